@@ -1,0 +1,30 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { remarkHeadingIds } from './src/lib/remark-heading-ids.mjs';
+import { notationGrammar } from './src/lib/notation-grammar.mjs';
+
+// OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
+const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
+
+export default defineConfig({
+  site: 'https://regelwerk.example.org',
+  outDir,
+  trailingSlash: 'always',
+  integrations: [mdx(), preact()],
+  i18n: {
+    locales: ['de', 'en'],
+    defaultLocale: 'de',
+    routing: { prefixDefaultLocale: true },
+  },
+  markdown: {
+    remarkPlugins: [remarkHeadingIds],
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      langs: [notationGrammar],
+    },
+  },
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+});

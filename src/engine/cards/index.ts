@@ -1,0 +1,3 @@
+export * from './french';
+export * from './decktet';
+export * from './notation';

@@ -1,0 +1,100 @@
+/**
+ * Text notation for cards, shared by examples, tests, URLs and the notation
+ * page. Lists are separated by spaces and/or commas. Parsing never throws: a
+ * bad token comes back as an error naming the token and its offset.
+ *
+ * French:  Kh 10c As 7d Jk, plus "'" for the second pack (Kh').
+ *          Also accepted: suit first (hK), T for 10, suit symbols (K♥),
+ *          any letter case. Formatting always writes the canonical form.
+ * Decktet: AM 2MK CS PMYK TMWK X; suits may be written in any order and case
+ *          (2km = 2MK). Formatting writes the canonical order M S W L Y K.
+ */
+import { parseError, parsed, type ParseResult } from '../core/result';
+import { frenchCard, joker, type FrenchCard, type FrenchRank, type FrenchSuit } from './french';
+import { DECKTET_SUITS, decktetInfo, type DecktetCard } from './decktet';
+
+export interface Token {
+  readonly text: string;
+  readonly position: number;
+}
+
+/** Split on whitespace and commas, keeping each token's offset. */
+export function tokenize(input: string): Token[] {
+  const out: Token[] = [];
+  const re = /[^\s,]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(input)) !== null) out.push({ text: m[0], position: m.index });
+  return out;
+}
+
+const SUIT_ALIASES: Record<string, FrenchSuit> = {
+  c: 'c', s: 's', h: 'h', d: 'd', '♣': 'c', '♠': 's', '♥': 'h', '♦': 'd', '♡': 'h', '♢': 'd', '♧': 'c', '♤': 's',
+};
+const RANK_ALIASES: Record<string, FrenchRank> = {
+  a: 'A', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10', t: '10',
+  j: 'J', q: 'Q', k: 'K',
+};
+
+/** Parse one French card token; null when it is not a card. */
+export function parseFrenchToken(raw: string): FrenchCard | null {
+  let text = raw;
+  let copy: 0 | 1 = 0;
+  if (text.endsWith("'") || text.endsWith('’')) {
+    copy = 1;
+    text = text.slice(0, -1);
+  }
+  const lower = text.toLowerCase();
+  if (lower === 'jk' || lower === 'joker' || lower === '🃏') return joker(copy);
+  const chars = Array.from(lower);
+  if (chars.length < 2 || chars.length > 3) return null;
+  // rank first: "kh", "10c"; suit first: "hk", "c10"
+  const tryParts = (rankText: string, suitText: string): FrenchCard | null => {
+    const rank = RANK_ALIASES[rankText];
+    const suit = SUIT_ALIASES[suitText];
+    return rank && suit ? frenchCard(rank, suit, copy) : null;
+  };
+  return (
+    tryParts(chars.slice(0, -1).join(''), chars[chars.length - 1]!) ??
+    tryParts(chars.slice(1).join(''), chars[0]!)
+  );
+}
+
+export function parseFrenchCards(input: string): ParseResult<FrenchCard[]> {
+  const cards: FrenchCard[] = [];
+  for (const t of tokenize(input)) {
+    const card = parseFrenchToken(t.text);
+    if (!card) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a French card`);
+    cards.push(card);
+  }
+  return parsed(cards);
+}
+
+export function formatFrenchCards(cards: readonly FrenchCard[]): string {
+  return cards.join(' ');
+}
+
+/** Parse one Decktet token; null when it is not a card. */
+export function parseDecktetToken(raw: string): DecktetCard | null {
+  const upper = raw.toUpperCase();
+  if (upper.length === 0) return null;
+  const head = upper[0]!;
+  const rest = upper.slice(1).split('');
+  const order = (s: string) => DECKTET_SUITS.indexOf(s as (typeof DECKTET_SUITS)[number]);
+  if (rest.some((s) => order(s) < 0) || new Set(rest).size !== rest.length) return null;
+  const code = head + rest.sort((a, b) => order(a) - order(b)).join('');
+  return decktetInfo(code) ? code : null;
+}
+
+export function parseDecktetCards(input: string): ParseResult<DecktetCard[]> {
+  const cards: DecktetCard[] = [];
+  for (const t of tokenize(input)) {
+    const card = parseDecktetToken(t.text);
+    if (!card) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Decktet card`);
+    cards.push(card);
+  }
+  return parsed(cards);
+}
+
+export function formatDecktetCards(cards: readonly DecktetCard[]): string {
+  return cards.join(' ');
+}

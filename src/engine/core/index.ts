@@ -1,0 +1,3 @@
+export * from './rng';
+export * from './result';
+export * from './rules';
