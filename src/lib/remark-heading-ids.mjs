@@ -1,5 +1,6 @@
 // Two jobs, both about stable, language-neutral anchors:
-// 1. Markdown headings may end in {#some-id}; the id is set explicitly and the
+// 1. Markdown headings may end in {#some-id} (in MDX written \{#some-id}, as a bare
+//    brace would start an expression); the id is set explicitly and the
 //    marker removed ("## Aufbau {#setup}"). Headings without one get no
 //    language-dependent id of ours.
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)

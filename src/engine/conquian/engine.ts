@@ -1,0 +1,387 @@
+/**
+ * Conquian engine (pagat rules, digest §2). Pure functions over plain-JSON
+ * states; apply never throws and never mutates its input.
+ *
+ * Phases (the player to act is `current`, except in `forceCheck`):
+ *   turn        current must turn the top stock card ({type:'turn'}): the
+ *               non-dealer's first turn, and after a decline.
+ *   turned      current turned the centre card himself: meld or pass.
+ *   offered     the opponent discarded or passed the centre card: meld or decline.
+ *   forceCheck  the forced-add condition holds; the OPPONENT of `current`
+ *               answers {type:'force'} or {type:'noForce'}.
+ *   forced      current was forced: he must meld the centre card.
+ *   discard     after a meld that did not empty the hand: discard one card.
+ *   over        result is set (win or draw).
+ *
+ * Meld moves: {type:'meld', hand, melds} where `hand` lists the hand cards
+ * used and `melds` is the player's complete resulting table arrangement.
+ * apply accepts ANY valid arrangement of old meld + centre card + hand cards;
+ * legalMoves lists each distinct hand-card subset once with one arrangement.
+ */
+import { conquianPack, type FrenchCard } from '../cards/french';
+import { ok, violation, type ApplyResult } from '../core/result';
+import { seedToState, shuffle } from '../core/rng';
+import { cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
+import type { ConquianRuleId } from './rules';
+
+export type Player = 0 | 1;
+
+export interface ConquianOptions {
+  /** Which centre cards the forced add applies to (default anyFaceUp = pagat). */
+  readonly forcedAddScope: 'anyFaceUp' | 'startOfTurn';
+  /** pagat: hand cards may be melded only together with the centre card (default true). */
+  readonly meldFromHandOnlyWithCentre: boolean;
+  /** A drawn deal makes the next game count double (default true). */
+  readonly stockOutDoublesNext: boolean;
+}
+
+export const DEFAULT_OPTIONS: ConquianOptions = {
+  forcedAddScope: 'anyFaceUp',
+  meldFromHandOnlyWithCentre: true,
+  stockOutDoublesNext: true,
+};
+
+export type Phase = 'turn' | 'turned' | 'offered' | 'forceCheck' | 'forced' | 'discard' | 'over';
+
+export interface Centre {
+  readonly card: FrenchCard;
+  /** The player who discarded or passed it to `current` (null if current turned it). */
+  readonly offeredBy: Player | null;
+  /** True when the current player turned it from the stock himself. */
+  readonly turnedByCurrent: boolean;
+}
+
+export type ConquianResult =
+  | { readonly kind: 'win'; readonly winner: Player }
+  | { readonly kind: 'draw'; readonly doublesNext: boolean };
+
+export interface ConquianState {
+  readonly options: ConquianOptions;
+  readonly dealer: Player;
+  /** Face-down stock; index 0 is the top. */
+  readonly stock: readonly FrenchCard[];
+  readonly centre: Centre | null;
+  readonly dead: readonly FrenchCard[];
+  readonly hands: readonly [readonly FrenchCard[], readonly FrenchCard[]];
+  readonly melds: readonly [readonly (readonly FrenchCard[])[], readonly (readonly FrenchCard[])[]];
+  readonly current: Player;
+  readonly phase: Phase;
+  /** True until the non-dealer's first turn is over. */
+  readonly firstTurn: boolean;
+  readonly result: ConquianResult | null;
+}
+
+export type ConquianMove =
+  | { readonly type: 'turn' }
+  | { readonly type: 'meld'; readonly hand: readonly FrenchCard[]; readonly melds: readonly (readonly FrenchCard[])[] }
+  | { readonly type: 'decline' }
+  | { readonly type: 'pass' }
+  | { readonly type: 'discard'; readonly card: FrenchCard }
+  | { readonly type: 'force' }
+  | { readonly type: 'noForce' };
+
+export type ConquianEvent =
+  | { readonly type: 'turned'; readonly player: Player; readonly card: FrenchCard }
+  | { readonly type: 'melded'; readonly player: Player; readonly card: FrenchCard | null; readonly hand: readonly FrenchCard[] }
+  | { readonly type: 'declined'; readonly player: Player; readonly card: FrenchCard }
+  | { readonly type: 'passed'; readonly player: Player; readonly card: FrenchCard }
+  | { readonly type: 'discarded'; readonly player: Player; readonly card: FrenchCard }
+  | { readonly type: 'forceOffered'; readonly player: Player; readonly by: Player }
+  | { readonly type: 'forced'; readonly player: Player; readonly by: Player }
+  | { readonly type: 'notForced'; readonly player: Player; readonly by: Player }
+  | { readonly type: 'tenNotOut'; readonly player: Player }
+  | { readonly type: 'won'; readonly player: Player }
+  | { readonly type: 'drawn'; readonly doublesNext: boolean };
+
+export type ConquianApplyResult = ApplyResult<ConquianState, ConquianEvent, ConquianRuleId>;
+
+const other = (p: Player): Player => (p === 0 ? 1 : 0);
+
+/** Deal: 10 cards each, one at a time starting with the non-dealer; 20 form the stock. */
+export function setup(options: Partial<ConquianOptions> = {}, seed: number | string = 0, dealer: Player = 0): ConquianState {
+  const [pack] = shuffle(conquianPack(), seedToState(seed));
+  const nonDealer = other(dealer);
+  const hands: [FrenchCard[], FrenchCard[]] = [[], []];
+  for (let i = 0; i < 20; i++) hands[i % 2 === 0 ? nonDealer : dealer].push(pack[i]!);
+  return {
+    options: { ...DEFAULT_OPTIONS, ...options },
+    dealer,
+    stock: pack.slice(20),
+    centre: null,
+    dead: [],
+    hands,
+    melds: [[], []],
+    current: nonDealer,
+    phase: 'turn',
+    firstTurn: true,
+    result: null,
+  };
+}
+
+export interface Position {
+  readonly options?: Partial<ConquianOptions>;
+  readonly dealer?: Player;
+  readonly hands: readonly [readonly FrenchCard[], readonly FrenchCard[]];
+  readonly melds?: readonly [readonly (readonly FrenchCard[])[], readonly (readonly FrenchCard[])[]];
+  readonly centre?: Centre | null;
+  readonly dead?: readonly FrenchCard[];
+  /** Defaults to every card not named elsewhere, in pack order. */
+  readonly stock?: readonly FrenchCard[];
+  readonly current?: Player;
+  /** Defaults to 'offered' with a centre card, 'turn' without. */
+  readonly phase?: Phase;
+  readonly firstTurn?: boolean;
+}
+
+/** Build a state from an explicit position (examples, tests). Does not check hand sizes. */
+export function fromPosition(pos: Position): ConquianState {
+  const melds = pos.melds ?? [[], []];
+  const used = new Set<string>([
+    ...pos.hands[0], ...pos.hands[1], ...melds[0].flat(), ...melds[1].flat(),
+    ...(pos.centre ? [pos.centre.card] : []), ...(pos.dead ?? []),
+  ]);
+  const stock = pos.stock ?? conquianPack().filter((c) => !used.has(c));
+  const current = pos.current ?? 0;
+  const base: ConquianState = {
+    options: { ...DEFAULT_OPTIONS, ...pos.options },
+    dealer: pos.dealer ?? 1,
+    stock: [...stock],
+    centre: pos.centre ?? null,
+    dead: [...(pos.dead ?? [])],
+    hands: [[...pos.hands[0]], [...pos.hands[1]]],
+    melds: [melds[0].map((m) => [...m]), melds[1].map((m) => [...m])],
+    current,
+    phase: pos.phase ?? (pos.centre ? 'offered' : 'turn'),
+    firstTurn: pos.firstTurn ?? false,
+    result: null,
+  };
+  return pos.phase ? base : enterPhase(base, base.phase, []).state;
+}
+
+/** The player who must move now (the opponent in forceCheck), or null when over. */
+export function toAct(state: ConquianState): Player | null {
+  if (state.phase === 'over') return null;
+  return state.phase === 'forceCheck' ? other(state.current) : state.current;
+}
+
+/** Forced-add condition: the centre card fits into `player`'s meld with no hand card (rearranging allowed). */
+export function forcedAddHolds(state: ConquianState, player: Player = state.current): boolean {
+  if (!state.centre) return false;
+  const meld = state.melds[player].flat();
+  if (meld.length === 0) return false;
+  return canPartition([...meld, state.centre.card]);
+}
+
+/** Centre cards (among cards the player cannot see in own hand or on the table) that would let `player` go out now. */
+export function winningCards(state: ConquianState, player: Player): FrenchCard[] {
+  const hand = state.hands[player];
+  const meld = state.melds[player].flat();
+  if (hand.length + meld.length !== 10) return [];
+  const seen = new Set([...hand, ...meld, ...state.melds[other(player)].flat()]);
+  return conquianPack().filter((c) => !seen.has(c) && canPartition([...meld, ...hand, c]));
+}
+
+/** Move into `phase` for the current player, inserting the force decision when the condition holds. */
+function enterPhase(s: ConquianState, phase: Phase, events: ConquianEvent[]): { state: ConquianState; events: ConquianEvent[] } {
+  if ((phase === 'offered' || phase === 'turned') && s.centre) {
+    const scopeOk = phase === 'offered' || s.options.forcedAddScope === 'anyFaceUp';
+    if (scopeOk && forcedAddHolds(s)) {
+      events.push({ type: 'forceOffered', player: s.current, by: other(s.current) });
+      return { state: { ...s, phase: 'forceCheck' }, events };
+    }
+  }
+  return { state: { ...s, phase }, events };
+}
+
+const setPlayer = <T>(pair: readonly [T, T], p: Player, v: T): [T, T] => (p === 0 ? [v, pair[1]] : [pair[0], v]);
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = a.slice().sort();
+  const y = b.slice().sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
+  const p = state.current;
+  const withCentre = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
+  const handOnly = state.phase === 'discard' && !state.options.meldFromHandOnlyWithCentre;
+  if (!withCentre && !handOnly) {
+    if (state.phase === 'discard' || state.phase === 'turn') return violation('hand-only-with-centre', 'no-centre-card', { phase: state.phase });
+    if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+    return violation('meld', 'wrong-phase', { phase: state.phase });
+  }
+  if (!Array.isArray(move.hand) || !Array.isArray(move.melds) || !move.melds.every((m) => Array.isArray(m))) return violation('meld', 'bad-move', {});
+  const handCards = move.hand as FrenchCard[];
+  const hand = state.hands[p];
+  for (const c of handCards) if (!hand.includes(c)) return violation('meld', 'not-in-hand', { card: String(c) });
+  if (new Set(handCards).size !== handCards.length) return violation('meld', 'duplicate-card', {});
+  if (handOnly && handCards.length === 0) return violation('meld', 'nothing-to-meld', {});
+  const oldMeld = state.melds[p].flat();
+  const centreCard = withCentre ? state.centre!.card : null;
+  const expected = [...oldMeld, ...(centreCard ? [centreCard] : []), ...handCards];
+  const got = move.melds.flat() as FrenchCard[];
+  const oppMeld = new Set(state.melds[other(p)].flat());
+  const stolen = got.find((c) => oppMeld.has(c));
+  if (stolen) return violation('no-lay-off-opponent', 'opponent-card', { card: stolen });
+  if (centreCard && !got.includes(centreCard)) return violation('meld', 'centre-not-used', { card: centreCard });
+  const missing = oldMeld.find((c) => !got.includes(c));
+  if (missing) return violation('rearrange', 'meld-card-removed', { card: missing });
+  if (!sameMultiset(expected, got)) {
+    const extra = got.find((c) => !expected.includes(c)) ?? got[0] ?? '';
+    return violation('meld', 'cards-mismatch', { card: extra });
+  }
+  for (const combo of move.melds) {
+    const problem = comboProblem(combo);
+    if (problem) {
+      const rule: ConquianRuleId = problem === 'order' ? 'sequence-order' : 'combinations';
+      return violation(rule, problem, { cards: [...combo] });
+    }
+  }
+  if (got.length > 11) return violation('going-out', 'too-many-melded', { count: got.length });
+  const newHand = hand.filter((c) => !handCards.includes(c));
+  const events: ConquianEvent[] = [];
+  if (centreCard) events.push({ type: 'melded', player: p, card: centreCard, hand: [...handCards] });
+  else events.push({ type: 'melded', player: p, card: null, hand: [...handCards] });
+  const next: ConquianState = {
+    ...state,
+    centre: centreCard ? null : state.centre,
+    hands: setPlayer(state.hands, p, newHand),
+    melds: setPlayer(state.melds, p, move.melds.map((m) => [...m])),
+    firstTurn: false,
+  };
+  if (newHand.length === 0) {
+    if (got.length === 11) {
+      events.push({ type: 'won', player: p });
+      return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
+    }
+  }
+  return ok({ ...next, phase: 'discard' }, events);
+}
+
+export function apply(state: ConquianState, move: ConquianMove): ConquianApplyResult {
+  if (!isObj(move) || typeof move.type !== 'string') return violation('meld', 'bad-move', {});
+  if (state.phase === 'over') return violation(state.result?.kind === 'draw' ? 'stock-out' : 'going-out', 'game-over', {});
+  const p = state.current;
+  const o = other(p);
+  switch (move.type) {
+    case 'turn': {
+      if (state.phase !== 'turn') return violation(state.firstTurn ? 'first-turn' : 'decline', 'no-turn-now', { phase: state.phase });
+      const [card, ...rest] = state.stock;
+      if (!card) return violation('stock-out', 'stock-empty', {});
+      const s: ConquianState = { ...state, stock: rest, centre: { card, offeredBy: null, turnedByCurrent: true } };
+      const r = enterPhase(s, 'turned', [{ type: 'turned', player: p, card }]);
+      return ok(r.state, r.events);
+    }
+    case 'meld': {
+      if (state.phase === 'turn') return violation(state.firstTurn ? 'first-turn' : 'hand-only-with-centre', 'turn-first', {});
+      return applyMeld(state, move);
+    }
+    case 'decline': {
+      if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
+      if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+      if (state.phase === 'turned') return violation('pass', 'turned-card-pass-not-decline', {});
+      if (state.phase !== 'offered') return violation('decline', 'wrong-phase', { phase: state.phase });
+      const card = state.centre!.card;
+      const events: ConquianEvent[] = [{ type: 'declined', player: p, card }];
+      const s: ConquianState = { ...state, centre: null, dead: [...state.dead, card] };
+      if (state.stock.length === 0) {
+        const doublesNext = state.options.stockOutDoublesNext;
+        events.push({ type: 'drawn', doublesNext });
+        return ok({ ...s, phase: 'over', result: { kind: 'draw', doublesNext } }, events);
+      }
+      return ok({ ...s, phase: 'turn' }, events);
+    }
+    case 'pass': {
+      if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
+      if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+      if (state.phase === 'offered') return violation('decline', 'offered-card-decline-not-pass', {});
+      if (state.phase !== 'turned') return violation('pass', 'wrong-phase', { phase: state.phase });
+      const card = state.centre!.card;
+      const s: ConquianState = { ...state, current: o, centre: { card, offeredBy: p, turnedByCurrent: false }, firstTurn: false };
+      const r = enterPhase(s, 'offered', [{ type: 'passed', player: p, card }]);
+      return ok(r.state, r.events);
+    }
+    case 'discard': {
+      if (state.phase !== 'discard') return violation('discard', 'wrong-phase', { phase: state.phase });
+      const card = move.card;
+      if (!state.hands[p].includes(card)) return violation('discard', 'not-in-hand', { card: String(card) });
+      const newHand = state.hands[p].filter((c) => c !== card);
+      const events: ConquianEvent[] = [{ type: 'discarded', player: p, card }];
+      if (newHand.length === 0) events.push({ type: 'tenNotOut', player: p });
+      const s: ConquianState = {
+        ...state,
+        hands: setPlayer(state.hands, p, newHand),
+        current: o,
+        centre: { card, offeredBy: p, turnedByCurrent: false },
+      };
+      const r = enterPhase(s, 'offered', events);
+      return ok(r.state, r.events);
+    }
+    case 'force':
+    case 'noForce': {
+      if (state.phase !== 'forceCheck') return violation('forced-add', 'condition-not-met', { phase: state.phase });
+      if (move.type === 'force') return ok({ ...state, phase: 'forced' }, [{ type: 'forced', player: p, by: o }]);
+      const back: Phase = state.centre!.turnedByCurrent ? 'turned' : 'offered';
+      return ok({ ...state, phase: back }, [{ type: 'notForced', player: p, by: o }]);
+    }
+    default:
+      return violation('meld', 'bad-move', { type: String((move as { type: unknown }).type) });
+  }
+}
+
+/** Hand-card subsets (with one arrangement each) that make a legal meld. */
+function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
+  const p = state.current;
+  const meld = state.melds[p].flat();
+  const hand = state.hands[p];
+  const base = withCentre && state.centre ? [...meld, state.centre.card] : meld;
+  const pool = new Set([...base, ...hand].map(cardIndex));
+  const useful = hand.filter((c) => couldCombine(c, pool));
+  const out: ConquianMove[] = [];
+  const n = useful.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const chosen = useful.filter((_, i) => mask & (1 << i));
+    if (!withCentre && chosen.length === 0) continue;
+    if (base.length + chosen.length > 11) continue;
+    const arr = partition([...base, ...chosen]);
+    if (arr) out.push({ type: 'meld', hand: chosen, melds: arr });
+  }
+  return out;
+}
+
+/** Every distinct legal move (meld moves: one per hand-card subset). */
+export function legalMoves(state: ConquianState): ConquianMove[] {
+  switch (state.phase) {
+    case 'over':
+      return [];
+    case 'turn':
+      return [{ type: 'turn' }];
+    case 'forceCheck':
+      return [{ type: 'force' }, { type: 'noForce' }];
+    case 'forced':
+      return meldMoves(state, true);
+    case 'offered':
+      return [{ type: 'decline' }, ...meldMoves(state, true)];
+    case 'turned':
+      return [{ type: 'pass' }, ...meldMoves(state, true)];
+    case 'discard': {
+      const discards: ConquianMove[] = state.hands[state.current].map((card) => ({ type: 'discard', card }));
+      return state.options.meldFromHandOnlyWithCentre ? discards : [...discards, ...meldMoves(state, false)];
+    }
+  }
+}
+
+/** All cards in every zone (for invariant checks). */
+export function allCards(state: ConquianState): FrenchCard[] {
+  return [
+    ...state.stock, ...(state.centre ? [state.centre.card] : []), ...state.dead,
+    ...state.hands[0], ...state.hands[1], ...state.melds[0].flat(), ...state.melds[1].flat(),
+  ];
+}
+
+export { isConquianCard };
