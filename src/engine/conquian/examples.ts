@@ -157,7 +157,7 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
       centre: { card: 'Ks', offeredBy: 1, turnedByCurrent: false },
       current: 0,
     },
-    initial: { winningCards: [0, ['Ks']] },
+    initial: { winningCards: [0, ['Kc', 'Ks']] },
     steps: [
       {
         move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s 5c / Kh Kd Ks',
