@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { allCards, apply, legalMoves, setup, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
+import { conquianPack } from '../../src/engine/cards/french';
+import { Rng } from '../../src/engine/core/rng';
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+const PACK = conquianPack().sort();
+
+function playGame(seed: number, moveSeed: number, opts = {}): { states: ConquianState[]; moves: ConquianMove[] } {
+  let state = deepFreeze(setup(opts, seed, (seed & 1) as 0 | 1));
+  const states = [state];
+  const moves: ConquianMove[] = [];
+  const rng = Rng.from(moveSeed);
+  for (let i = 0; i < 2000 && state.phase !== 'over'; i++) {
+    const legal = legalMoves(state);
+    expect(legal.length).toBeGreaterThan(0);
+    const move = legal[rng.int(legal.length)]!;
+    const before = JSON.stringify(state);
+    const r = apply(state, move);
+    if (!r.ok) throw new Error(`legal move rejected: ${JSON.stringify(move)} ${JSON.stringify(r.violation)}`);
+    expect(JSON.stringify(state)).toBe(before);
+    const cards = allCards(r.state).sort();
+    expect(cards).toEqual(PACK);
+    if (r.state.phase !== 'over' && ['offered', 'turn'].includes(r.state.phase)) {
+      for (const p of [0, 1] as const) {
+        const n = r.state.hands[p].length + r.state.melds[p].flat().length;
+        expect(n).toBe(10);
+      }
+    }
+    state = deepFreeze(r.state);
+    states.push(state);
+    moves.push(move);
+  }
+  expect(state.phase).toBe('over');
+  return { states, moves };
+}
+
+describe('conquian random games', () => {
+  it('1000 seeded games: cards conserved, no mutation, replay equal, every game ends', () => {
+    let games = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), fc.constantFrom('anyFaceUp', 'startOfTurn'), (seed, ms, scope) => {
+        const opts = { forcedAddScope: scope as 'anyFaceUp' | 'startOfTurn' };
+        const { states, moves } = playGame(seed, ms, opts);
+        let s = setup(opts, seed, (seed & 1) as 0 | 1);
+        for (let i = 0; i < moves.length; i++) {
+          const r = apply(s, moves[i]!);
+          if (!r.ok) throw new Error('replay failed');
+          s = r.state;
+        }
+        expect(s).toEqual(states[states.length - 1]);
+        games++;
+      }),
+      { numRuns: 1000, seed: 20261122 },
+    );
+    expect(games).toBe(1000);
+  }, 60000);
+
+  it('hand-only melding option (Bicycle reading) also conserves cards and ends', () => {
+    for (let seed = 0; seed < 100; seed++) playGame(seed, seed * 7 + 1, { meldFromHandOnlyWithCentre: false });
+  });
+});
