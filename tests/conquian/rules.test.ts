@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apply, canPartition, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
+  parseMove, parsePosition, partition, setup, winningCards, type ConquianMove, type ConquianState,
+} from '../../src/engine/conquian';
+import { conquianPack } from '../../src/engine/cards/french';
+import { Rng } from '../../src/engine/core/rng';
+
+const c = (s: string) => s.split(' ').filter(Boolean);
+
+function expectViolation(state: ConquianState, move: ConquianMove, rule: string) {
+  const r = apply(state, move);
+  expect(r.ok).toBe(false);
+  if (!r.ok) {
+    expect(r.violation.rule).toBe(rule);
+    expect(CONQUIAN_RULES.has(r.violation.rule)).toBe(true);
+  }
+}
+
+describe('pack and deal', () => {
+  it('pack has 40 cards without 8 9 10', () => {
+    const p = conquianPack();
+    expect(p).toHaveLength(40);
+    expect(p.some((x) => /^(8|9|10)/.test(x))).toBe(false);
+  });
+  it('deals 10 each, 20 stock, non-dealer turns first, deterministic', () => {
+    const s = setup({}, 42, 0);
+    expect(s.hands[0]).toHaveLength(10);
+    expect(s.hands[1]).toHaveLength(10);
+    expect(s.stock).toHaveLength(20);
+    expect(s.centre).toBeNull();
+    expect(s.current).toBe(1);
+    expect(s.phase).toBe('turn');
+    expect(setup({}, 42, 0)).toEqual(s);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    expect(s.options).toEqual({ forcedAddScope: 'anyFaceUp', meldFromHandOnlyWithCentre: true, stockOutDoublesNext: true });
+  });
+});
+
+describe('combinations and order', () => {
+  it('sets and runs', () => {
+    expect(isValidCombination(c('3c 3s 3h'))).toBe(true);
+    expect(isValidCombination(c('3c 3s 3h 3d'))).toBe(true);
+    expect(isValidCombination(c('3c 3s'))).toBe(false);
+    expect(isValidCombination(c('Ah 2h 3h'))).toBe(true);
+    expect(isValidCombination(c('6h 7h Jh'))).toBe(true);
+    expect(isValidCombination(c('Qh Kh Ah'))).toBe(false);
+    expect(isValidCombination(c('Kh Ah 2h'))).toBe(false);
+    expect(isValidCombination(c('Ah 2h 3h 4h 5h 6h 7h Jh'))).toBe(true);
+    expect(isValidCombination(c('Ah 2h 3h 4h 5h 6h 7h Jh Qh'))).toBe(false);
+    expect(isValidCombination(c('8h 9h 10h'))).toBe(false);
+  });
+  it('partition: 9-run invalid alone, valid as 3+6; winning shapes', () => {
+    expect(canPartition(c('Ah 2h 3h 4h 5h 6h 7h Jh Qh'))).toBe(true);
+    expect(canPartition(c('Ah 2h 3h 4h 5h 6h 7h Jh Qh Kh'))).toBe(true);
+    expect(canPartition(c('3c 4c 5c 6c 6d 6h'))).toBe(true);
+    expect(canPartition(c('3c 4c 5c 6c 4d 4h'))).toBe(false);
+    expect(canPartition([])).toBe(true);
+    const p = partition(c('5s 6s 7s Js Jh Jd'));
+    expect(p).not.toBeNull();
+    expect(p!.every(isValidCombination)).toBe(true);
+  });
+  it('partition agrees with brute force on random small multisets', () => {
+    const pack = conquianPack();
+    const rng = Rng.from(7);
+    const brute = (cards: string[]): boolean => {
+      if (cards.length === 0) return true;
+      const [first, ...rest] = cards;
+      const n = rest.length;
+      for (let mask = 0; mask < 1 << n; mask++) {
+        const group = [first!, ...rest.filter((_, i) => mask & (1 << i))];
+        if (group.length >= 3 && isValidCombination(group) && brute(rest.filter((_, i) => !(mask & (1 << i))))) return true;
+      }
+      return false;
+    };
+    for (let i = 0; i < 400; i++) {
+      // cards concentrated in few suits/ranks so that partitions exist often
+      const pool = pack.filter((x) => /[23456]/.test(x) || x.endsWith('h'));
+      const cards = rng.shuffleInPlace(pool.slice()).slice(0, 3 + rng.int(7));
+      expect(canPartition(cards), cards.join(' ')).toBe(brute(cards));
+      const p = partition(cards);
+      if (p) expect(p.flat().sort()).toEqual(cards.slice().sort());
+    }
+  });
+  it('is fast on 11 cards (median well under 50 µs)', () => {
+    const pack = conquianPack();
+    const rng = Rng.from(3);
+    const hands = Array.from({ length: 2000 }, () => rng.shuffleInPlace(pack.slice()).slice(0, 11));
+    hands.push(c('Ah 2h 3h 4h 5h 6h 7h Jh 3c 3s 3d'), c('3c 3s 3h 3d 4c 4s 4h 4d 5c 5s 5h'));
+    const times: number[] = [];
+    for (const h of hands) {
+      const t = performance.now();
+      for (let k = 0; k < 10; k++) canPartition(h);
+      times.push((performance.now() - t) / 10);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[times.length >> 1]! * 1000).toBeLessThan(50);
+    expect(canPartition(c('3c 3s 3h 3d 4c 4s 4h 4d 5c 5s 5h'))).toBe(true);
+  });
+});
+
+describe('turn structure', () => {
+  const fresh = () => setup({}, 1, 0);
+  it('first turn: must turn before melding', () => {
+    expectViolation(fresh(), { type: 'meld', hand: [], melds: [] }, 'first-turn');
+    expectViolation(fresh(), { type: 'discard', card: fresh().hands[1][0]! }, 'discard');
+    const r = apply(fresh(), { type: 'turn' });
+    expect(r.ok && r.state.phase).toBe('turned');
+  });
+  it('first turn meld needs C plus at least 2 hand cards (meld is empty so any meld does)', () => {
+    const s = fromPosition({ hands: [c('5d 6d Kc'), []], centre: { card: '7d', offeredBy: null, turnedByCurrent: true }, phase: 'turned', firstTurn: true });
+    const moves = legalMoves(s).filter((m) => m.type === 'meld');
+    expect(moves.length).toBe(1);
+    expect(moves.every((m) => m.type === 'meld' && m.hand.length >= 2)).toBe(true);
+    expectViolation(s, { type: 'meld', hand: [], melds: [['7d']] }, 'combinations');
+  });
+  it('pass only for a card you turned, decline only for an offered card', () => {
+    const t = fromPosition({ hands: [c('Kc'), []], centre: { card: '7d', offeredBy: null, turnedByCurrent: true }, phase: 'turned' });
+    expectViolation(t, { type: 'decline' }, 'pass');
+    const o = fromPosition({ hands: [c('Kc'), []], centre: { card: '7d', offeredBy: 1, turnedByCurrent: false } });
+    expectViolation(o, { type: 'pass' }, 'decline');
+    const d = apply(o, { type: 'decline' });
+    expect(d.ok && d.state.dead).toContain('7d');
+    expect(d.ok && d.state.phase).toBe('turn');
+  });
+  it('meld validation: hand cards, opponent meld, meld cards never return', () => {
+    const s = fromPosition({
+      hands: [c('6h Kd'), c('Qs')],
+      melds: [[c('3c 4c 5c 6c')], [c('7s 7h 7c')]],
+      centre: { card: '6d', offeredBy: 1, turnedByCurrent: false },
+    });
+    expectViolation(s, { type: 'meld', hand: ['Qs'], melds: [c('3c 4c 5c 6c 6d')] }, 'meld');
+    expectViolation(s, { type: 'meld', hand: [], melds: [c('3c 4c 5c'), c('6c 6d 7s')] }, 'no-lay-off-opponent');
+    expectViolation(s, { type: 'meld', hand: ['6h'], melds: [c('6d 6h 6c')] }, 'rearrange');
+    expectViolation(s, { type: 'meld', hand: ['6h'], melds: [c('3c 4c 5c 6c'), c('6h Kd 6d')] }, 'meld');
+    expectViolation(s, { type: 'meld', hand: ['6h'], melds: [c('3c 4c 5c 6c')] }, 'meld');
+  });
+  it('hand cards only with the centre card; no meld in discard phase by default', () => {
+    const s = fromPosition({ hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
+    expectViolation(s, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] }, 'hand-only-with-centre');
+    const b = fromPosition({ options: { meldFromHandOnlyWithCentre: false }, hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
+    const r = apply(b, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] });
+    expect(r.ok && r.state.phase).toBe('discard');
+  });
+  it('discard must be from hand, offers the card to the opponent', () => {
+    const s = fromPosition({ hands: [c('Kc Qd'), c('2s')], phase: 'discard' });
+    expectViolation(s, { type: 'discard', card: '2s' }, 'discard');
+    const r = apply(s, { type: 'discard', card: 'Kc' });
+    expect(r.ok && r.state.current).toBe(1);
+    expect(r.ok && r.state.centre).toEqual({ card: 'Kc', offeredBy: 0, turnedByCurrent: false });
+  });
+  it('forced add: opponent decides; scope option', () => {
+    const pos = {
+      hands: [c('2c'), c('Kc')] as [string[], string[]],
+      melds: [[c('3c 4c 5c')], []] as [string[][], string[][]],
+      centre: { card: '6c', offeredBy: null, turnedByCurrent: true },
+      phase: undefined,
+    };
+    const any = fromPosition({ ...pos, centre: { card: '6c', offeredBy: null, turnedByCurrent: true }, phase: 'turn', stock: ['6c'], dead: [] });
+    const r = apply(any, { type: 'turn' });
+    expect(r.ok && r.state.phase).toBe('forceCheck');
+    const start = fromPosition({ ...pos, options: { forcedAddScope: 'startOfTurn' }, centre: null, stock: ['6c'], phase: 'turn' });
+    const r2 = apply(start, { type: 'turn' });
+    expect(r2.ok && r2.state.phase).toBe('turned');
+    const offered = fromPosition({ ...pos, options: { forcedAddScope: 'startOfTurn' }, centre: { card: '6c', offeredBy: 1, turnedByCurrent: false } });
+    expect(offered.phase).toBe('forceCheck');
+    expect(legalMoves(offered)).toEqual([{ type: 'force' }, { type: 'noForce' }]);
+    expectViolation(offered, { type: 'decline' }, 'forced-add');
+    const forced = apply(offered, { type: 'force' });
+    if (!forced.ok) throw new Error('force');
+    expectViolation(forced.state, { type: 'decline' }, 'forced-add');
+    expect(legalMoves(forced.state).every((m) => m.type === 'meld')).toBe(true);
+    const nf = apply(offered, { type: 'noForce' });
+    expect(nf.ok && nf.state.phase).toBe('offered');
+    expectViolation(nf.ok ? nf.state : offered, { type: 'force' }, 'forced-add');
+  });
+  it('going out needs exactly 11; ten melded plus discard is not out; winningCards', () => {
+    const s = fromPosition({ hands: [c('Kh Kd'), c('2s')], melds: [[c('Ac 2c 3c 4c'), c('5d 5h 5s 5c')], []], centre: { card: 'Ks', offeredBy: 1, turnedByCurrent: false } });
+    expect(winningCards(s, 0).sort()).toEqual(['Kc', 'Ks']);
+    const r = apply(s, { type: 'meld', hand: c('Kh Kd'), melds: [c('Ac 2c 3c 4c'), c('5d 5h 5s 5c'), c('Kh Kd Ks')] });
+    expect(r.ok && r.state.result).toEqual({ kind: 'win', winner: 0 });
+    expect(r.ok && r.events.some((e) => e.type === 'won')).toBe(true);
+    if (r.ok) expectViolation(r.state, { type: 'decline' }, 'going-out');
+  });
+  it('stock out: draw, option for doubling', () => {
+    const s = fromPosition({ options: { stockOutDoublesNext: false }, hands: [c('Kd'), c('Ad')], centre: { card: 'Kh', offeredBy: 1, turnedByCurrent: false }, stock: [] });
+    const r = apply(s, { type: 'decline' });
+    expect(r.ok && r.state.result).toEqual({ kind: 'draw', doublesNext: false });
+  });
+  it('never throws on garbage moves', () => {
+    const s = setup({}, 5);
+    for (const m of [null, {}, { type: 'x' }, { type: 'meld' }, { type: 'meld', hand: 'a', melds: 3 }, { type: 'discard' }]) {
+      const r = apply(s as ConquianState, m as unknown as ConquianMove);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(CONQUIAN_RULES.has(r.violation.rule)).toBe(true);
+    }
+  });
+});
+
+describe('notation', () => {
+  it('moves round trip', () => {
+    const moves: ConquianMove[] = [
+      { type: 'turn' }, { type: 'decline' }, { type: 'pass' }, { type: 'force' }, { type: 'noForce' },
+      { type: 'discard', card: 'Kh' },
+      { type: 'meld', hand: ['6h'], melds: [c('3c 4c 5c'), c('6d 6h 6c')] },
+      { type: 'meld', hand: [], melds: [c('3c 4c 5c 6c')] },
+    ];
+    for (const m of moves) {
+      const p = parseMove(formatMove(m));
+      expect(p.ok && p.value).toEqual(m);
+    }
+    const sym = parseMove('MELD 6♥ | 3♣ 4♣ 5♣ / 6♦ 6♥ 6♣');
+    expect(sym.ok && formatMove(sym.value)).toBe('meld 6h | 3c 4c 5c / 6d 6h 6c');
+  });
+  it('parse errors name token and position', () => {
+    const e = parseMove('discard 9h');
+    expect(!e.ok && e.error).toMatchObject({ token: '9h', position: 8 });
+    const u = parseMove('jump');
+    expect(!u.ok && u.error).toMatchObject({ token: 'jump', position: 0 });
+    const b = parseMove('meld 6h 3c 4c');
+    expect(b.ok).toBe(false);
+    const x = parseMove('meld 6h | 3c 4c 5c / 6d Zz');
+    expect(!x.ok && x.error).toMatchObject({ token: 'Zz', position: 24 });
+  });
+  it('positions round trip', () => {
+    const pos = {
+      hands: [c('Ad As'), c('Kh 2c')] as [string[], string[]],
+      melds: [[c('3c 3s 3h 3d'), c('6h 7h Jh Qh')], []] as [string[][], string[][]],
+      centre: { card: 'Kh', offeredBy: 1 as const, turnedByCurrent: false },
+      current: 0 as const,
+      phase: 'offered' as const,
+      dead: ['5c'],
+    };
+    const text = formatPosition(pos);
+    const back = parsePosition(text);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value).toMatchObject(pos);
+    const bad = parsePosition('hand0: Ad Xx');
+    expect(!bad.ok && bad.error).toMatchObject({ token: 'Xx', position: 10 });
+    const badKey = parsePosition('hand0: Ad; foo: 1');
+    expect(!badKey.ok && badKey.error).toMatchObject({ token: 'foo', position: 11 });
+  });
+});
