@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allCards, apply, legalMoves, setup, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
+import { canPartition, allCards, apply, legalMoves, setup, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
 import { conquianPack } from '../../src/engine/cards/french';
 import { Rng } from '../../src/engine/core/rng';
 
@@ -66,5 +66,35 @@ describe('conquian random games', () => {
 
   it('hand-only melding option (Bicycle reading) also conserves cards and ends', () => {
     for (let seed = 0; seed < 100; seed++) playGame(seed, seed * 7 + 1, { meldFromHandOnlyWithCentre: false });
+  });
+});
+
+describe('legalMoves completeness', () => {
+  it('lists exactly the hand subsets that can be melded with the centre card', () => {
+    let checked = 0;
+    for (let seed = 0; seed < 80; seed++) {
+      let state = setup({}, seed);
+      const rng = Rng.from(seed + 5);
+      while (state.phase !== 'over') {
+        const legal = legalMoves(state);
+        if (state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced') {
+          const hand = state.hands[state.current];
+          const base = [...state.melds[state.current].flat(), state.centre!.card];
+          const want = new Set<string>();
+          for (let mask = 0; mask < 1 << hand.length; mask++) {
+            const sub = hand.filter((_, i) => mask & (1 << i));
+            if (canPartition([...base, ...sub])) want.add(sub.slice().sort().join(' '));
+          }
+          const got = legal.filter((m) => m.type === 'meld').map((m) => (m.type === 'meld' ? m.hand.slice().sort().join(' ') : ''));
+          expect(new Set(got).size).toBe(got.length);
+          expect(new Set(got)).toEqual(want);
+          checked++;
+        }
+        const r = apply(state, legal[rng.int(legal.length)]!);
+        if (!r.ok) throw new Error('rejected');
+        state = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

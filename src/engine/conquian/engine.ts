@@ -17,6 +17,8 @@
  * used and `melds` is the player's complete resulting table arrangement.
  * apply accepts ANY valid arrangement of old meld + centre card + hand cards;
  * legalMoves lists each distinct hand-card subset once with one arrangement.
+ * The first-turn rule (C plus >= 2 hand cards) holds automatically when the
+ * meld is empty; it is still checked for positions built with fromPosition.
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
@@ -243,6 +245,12 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     }
   }
   if (got.length > 11) return violation('going-out', 'too-many-melded', { count: got.length });
+  if (state.firstTurn && centreCard) {
+    // R1: on the first turn C must form a new combination with at least 2 hand cards.
+    const own = new Set(handCards);
+    const withC = move.melds.find((m) => m.includes(centreCard))!;
+    if (withC.filter((x) => own.has(x)).length < 2) return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
+  }
   const newHand = hand.filter((c) => !handCards.includes(c));
   const events: ConquianEvent[] = [];
   if (centreCard) events.push({ type: 'melded', player: p, card: centreCard, hand: [...handCards] });
@@ -349,7 +357,10 @@ function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
     if (!withCentre && chosen.length === 0) continue;
     if (base.length + chosen.length > 11) continue;
     const arr = partition([...base, ...chosen]);
-    if (arr) out.push({ type: 'meld', hand: chosen, melds: arr });
+    if (!arr) continue;
+    const move: ConquianMove = { type: 'meld', hand: chosen, melds: arr };
+    if (state.firstTurn && withCentre && !apply(state, move).ok) continue;
+    out.push(move);
   }
   return out;
 }
