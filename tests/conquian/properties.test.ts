@@ -98,3 +98,28 @@ describe('legalMoves completeness', () => {
     expect(checked).toBeGreaterThan(500);
   });
 });
+
+describe('apply never throws', () => {
+  it('on arbitrary JSON moves in random states', () => {
+    const card = fc.constantFrom(...conquianPack(), '9h', 'x', '');
+    const move = fc.oneof(
+      fc.record({ type: fc.constantFrom('turn', 'decline', 'pass', 'force', 'noForce', 'discard', 'meld', 'bogus'), card, hand: fc.array(card, { maxLength: 4 }), melds: fc.array(fc.array(card, { maxLength: 5 }), { maxLength: 4 }) }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 40 }), move, (seed, steps, m) => {
+        let s = setup({}, seed);
+        const rng = Rng.from(seed);
+        for (let i = 0; i < steps && s.phase !== 'over'; i++) {
+          const l = legalMoves(s);
+          const r = apply(s, l[rng.int(l.length)]!);
+          if (r.ok) s = r.state;
+        }
+        deepFreeze(s);
+        const r = apply(s, m as ConquianMove);
+        if (!r.ok) expect(typeof r.violation.rule).toBe('string');
+      }),
+      { numRuns: 300, seed: 1 },
+    );
+  });
+});

@@ -241,3 +241,11 @@ describe('notation', () => {
     expect(!badKey.ok && badKey.error).toMatchObject({ token: 'foo', position: 11 });
   });
 });
+
+describe('rule registry', () => {
+  it('has the agreed slugs', () => {
+    for (const id of ['pack', 'deal', 'combinations', 'sequence-order', 'first-turn', 'meld', 'decline', 'pass', 'discard', 'rearrange', 'forced-add', 'going-out', 'ten-not-out', 'stock-out', 'no-lay-off-opponent', 'hand-only-with-centre'])
+      expect(CONQUIAN_RULES.has(id)).toBe(true);
+    expect(CONQUIAN_RULES.game).toBe('conquian');
+  });
+});
