@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4329);
+const outDir = process.env.REGELWERK_OUT_DIR ?? 'dist';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: findBrowser() ?? undefined,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Serves the built site (npm test builds it first) with a tiny static server
+    // that, like a static host, answers unknown paths with 404.html.
+    command: `node scripts/serve.mjs ${outDir} ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/de/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,191 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
+
+/** Every built page under /de/ and /en/, as URL paths. */
+function builtPages(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name === 'index.html') out.push('/' + relative(DIST, dir).split('\\').join('/') + '/');
+    }
+  };
+  for (const lang of ['de', 'en']) if (existsSync(join(DIST, lang))) walk(join(DIST, lang));
+  return out.sort();
+}
+
+const PAGES = builtPages();
+
+async function openClean(page: Page, path: string) {
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol.startsWith('http')) foreign.push(r.url());
+  });
+  const res = await page.goto(path);
+  return { res, errors, foreign };
+}
+
+test('both languages build the same set of pages', () => {
+  const de = PAGES.filter((p) => p.startsWith('/de/')).map((p) => p.slice(3));
+  const en = PAGES.filter((p) => p.startsWith('/en/')).map((p) => p.slice(3));
+  expect(de.length).toBeGreaterThanOrEqual(3);
+  expect(de).toEqual(en);
+});
+
+for (const path of PAGES) {
+  test(`page ${path}: loads cleanly, is accessible, links resolve`, async ({ page, request }) => {
+    const lang = path.split('/')[1]!;
+    const { res, errors, foreign } = await openClean(page, path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/${lang}/`));
+    await expect(page.locator('link[rel=alternate][hreflang=de]')).toHaveCount(1);
+    await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('h1')).toHaveCount(1);
+
+    // Let islands hydrate before the scans.
+    await page.waitForLoadState('networkidle');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Every internal link and #anchor resolves.
+    const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    const origin = new URL(page.url()).origin;
+    for (const href of new Set(hrefs)) {
+      const u = new URL(href, page.url());
+      if (u.origin !== origin) continue;
+      if (u.pathname !== new URL(page.url()).pathname) {
+        const r = await request.get(u.pathname);
+        expect(r.status(), `${href} from ${path}`).toBe(200);
+        if (u.hash) {
+          const html = await r.text();
+          expect(html, `anchor ${href} from ${path}`).toContain(`id="${decodeURIComponent(u.hash.slice(1))}"`);
+        }
+      } else if (u.hash) {
+        await expect(page.locator(`[id="${decodeURIComponent(u.hash.slice(1))}"]`), `anchor ${href}`).toHaveCount(1);
+      }
+    }
+    expect(foreign, 'requests leaving the origin').toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+}
+
+test('language switch keeps the page and the anchor', async ({ page }) => {
+  await page.goto('/de/decks/#decktet');
+  await page.getByRole('link', { name: 'Diese Seite auf Englisch' }).click();
+  await expect(page).toHaveURL(/\/en\/decks\/#decktet$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'This page in German' }).click();
+  await expect(page).toHaveURL(/\/de\/decks\/#decktet$/);
+});
+
+for (const [locale, expected] of [['en-GB', '/en/'], ['de-AT', '/de/'], ['fr-FR', '/de/']] as const) {
+  test(`root sends a ${locale} reader to ${expected}`, async ({ browser }) => {
+    const ctx = await browser.newContext({ locale });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${expected}$`));
+    await ctx.close();
+  });
+}
+
+test('root offers plain links without JavaScript', async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Deutsch/ })).toHaveAttribute('href', '/de/');
+  await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/');
+  await ctx.close();
+});
+
+test('unknown paths get the bilingual 404 page', async ({ page }) => {
+  const res = await page.goto('/de/no-such-page/');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+for (const [lang, word, other] of [['de', 'Farben', '/en/'], ['en', 'suits', '/de/']] as const) {
+  test(`search finds "${word}" on ${lang} pages only, loading nothing before use`, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/pagefind/')) loaded.push(r.url());
+    });
+    await page.goto(`/${lang}/`);
+    await page.waitForLoadState('networkidle');
+    expect(loaded, 'no search bytes before the box is used').toEqual([]);
+    await page.locator('#search-input').fill(word);
+    const results = page.locator('[data-search-results] a');
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const h of hrefs) {
+      expect(h.startsWith(`/${lang}/`)).toBe(true);
+      expect(h.startsWith(other)).toBe(false);
+    }
+  });
+}
+
+test('deck page island shuffles with a seed and deals (de)', async ({ page }) => {
+  await page.goto('/de/decks/#shuffle');
+  const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await page.getByRole('combobox', { name: /^Deck/ }).selectOption('decktet');
+  await page.getByLabel('Startwert (Seed)').fill('abc');
+  await page.getByLabel('Handgröße').fill('7');
+  await page.getByRole('button', { name: 'Austeilen' }).click();
+  await expect(page.getByTestId('deal-caption')).toHaveText('7 Karten aus Seed „abc“');
+  const first = await page.getByTestId('dealt-hand').locator('svg').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
+  expect(first).toHaveLength(7);
+  // The same seed deals the same cards again.
+  await page.getByLabel('Handgröße').fill('7');
+  await page.getByRole('button', { name: 'Austeilen' }).click();
+  const again = await page.getByTestId('dealt-hand').locator('svg').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
+  expect(again).toEqual(first);
+  // A bad hand size is explained and the last deal stays.
+  await page.getByLabel('Handgröße').fill('99');
+  await page.getByRole('button', { name: 'Austeilen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Die Handgröße muss zwischen 1 und 20 liegen.');
+  await expect(page.getByTestId('dealt-hand').locator('svg')).toHaveCount(7);
+});
+
+test('deck page island deals by keyboard (en)', async ({ page }) => {
+  await page.goto('/en/decks/#shuffle');
+  const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await page.getByLabel('Hand size').fill('3');
+  await page.getByLabel('Hand size').press('Enter');
+  await expect(page.getByTestId('deal-caption')).toHaveText('3 cards from seed “regelwerk”');
+  await expect(page.getByTestId('dealt-hand').getByRole('img')).toHaveCount(3);
+});
+
+test('cards have accessible names in the page language', async ({ page }) => {
+  await page.goto('/de/decks/');
+  await expect(page.getByRole('img', { name: 'Herz-König' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Der Barde \(Krone, Sonnen\)$/ })).toBeVisible();
+  await page.goto('/en/decks/');
+  await expect(page.getByRole('img', { name: 'King of Hearts' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^The Bard \(Crown, Suns\)$/ })).toBeVisible();
+});
+
+test('rule links: a heading with an explicit id has a copy-link control', async ({ page }) => {
+  await page.goto('/en/notation/');
+  await expect(page.locator('h2#french')).toBeVisible();
+  await expect(page.locator('h2#typescript')).toBeVisible();
+  // Notation examples are highlighted by Shiki.
+  await expect(page.locator('pre.astro-code').first()).toBeVisible();
+});
