@@ -37,7 +37,7 @@ export default function DealDemo({ lang }: { lang: Lang }) {
   return (
     <section class="island deal-demo" aria-labelledby="deal-demo-title">
       <h3 id="deal-demo-title">{t.title}</h3>
-      <form onSubmit={deal} class="deal-demo__form">
+      <form onSubmit={deal} class="deal-demo__form" noValidate>
         <label>
           {t.deck}{' '}
           <select value={deck} onChange={(e) => setDeck((e.currentTarget as HTMLSelectElement).value as DeckKey)}>
