@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 
 const source = z.object({
   name: z.string(),
-  url: z.string().url().optional(),
+  url: z.url().optional(),
   licence: z.string(),
   contribution: z.string().optional(),
 });

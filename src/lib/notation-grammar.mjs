@@ -4,6 +4,7 @@ export const notationGrammar = {
   name: 'regelwerk',
   scopeName: 'source.regelwerk',
   aliases: ['rw'],
+  repository: {},
   patterns: [
     { name: 'comment.line.number-sign.regelwerk', match: '#.*$' },
     { name: 'keyword.control.regelwerk', match: '\\b(meld|take|decline|turn|pass|discard|force|play|bid|twiddle|draw|layoff|exchange|out|place|announce)\\b' },
