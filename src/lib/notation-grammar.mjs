@@ -12,7 +12,7 @@ export const notationGrammar = {
     { name: 'constant.language.joker.regelwerk', match: "\\bJk'?" },
     { name: 'markup.deleted.red-suit.regelwerk', match: "\\b(?:A|[2-9]|10|J|Q|K)[hd]'?(?![A-Za-z0-9])" },
     { name: 'support.type.black-suit.regelwerk', match: "\\b(?:A|[2-9]|10|J|Q|K)[cs]'?(?![A-Za-z0-9])" },
-    { name: 'variable.other.decktet.regelwerk', match: '\\b(?:A[MSWLYK]|[2-9][MSWLYK]{2}|C[MSWLYK]|P[MSWLYK]{3}|T[MSWLYK]{3}|X)\\b' },
+    { name: 'entity.name.function.decktet.regelwerk', match: '\\b(?:A[MSWLYK]|[2-9][MSWLYK]{2}|C[MSWLYK]|P[MSWLYK]{3}|T[MSWLYK]{3}|X)\\b' },
     { name: 'constant.numeric.regelwerk', match: '\\b\\d+\\b' },
     { name: 'punctuation.separator.regelwerk', match: '[|;:/=]' },
   ],
