@@ -7,10 +7,13 @@ import { notationGrammar } from './src/lib/notation-grammar.mjs';
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
+// A separate cache per output folder, so parallel builds never share Astro's data store.
+const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : './node_modules/.astro';
 
 export default defineConfig({
   site: 'https://regelwerk.example.org',
   outDir,
+  cacheDir,
   trailingSlash: 'always',
   integrations: [mdx(), preact()],
   i18n: {

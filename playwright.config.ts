@@ -9,6 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Per output folder, so parallel runs do not wipe each other's artifacts.
+  outputDir: process.env.REGELWERK_OUT_DIR ? `test-results-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : 'test-results',
   timeout: 30_000,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },

@@ -36,6 +36,13 @@ function jsClosure(file, seen) {
   }
 }
 
+// `npm run bench -- <game> …` runs only those games' engine figures.
+const only = process.argv.slice(2);
+if (only.length) {
+  const r = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts', ...only], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
 if (!existsSync(DIST)) {
   console.error(`No ${DIST}/ – run npm run build first.`);
   process.exit(1);

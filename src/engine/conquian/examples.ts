@@ -5,11 +5,9 @@
  */
 import type { Phase, Player, Position } from './engine';
 import type { ConquianRuleId } from './rules';
+import type { Caption } from '../core/text';
 
-export interface Caption {
-  readonly de: string;
-  readonly en: string;
-}
+export type { Caption } from '../core/text';
 
 export interface StepExpectation {
   /** true: the move is legal; otherwise the rule the violation must name. */
