@@ -1,7 +1,10 @@
 import type { Lang } from './ui';
 import type { ConquianRuleId } from '../engine/conquian/rules';
+import type { Params } from '../engine/core/result';
+import type { ViolationMessages } from './islands';
+import { frenchCardName } from './cards';
 
-export const CONQUIAN_RULE_NAMES: Record<ConquianRuleId, Record<Lang, string>> = {
+export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Record<Lang, string>>>> = {
   pack: { de: 'Das Blatt', en: 'The pack' },
   deal: { de: 'Geben', en: 'Dealing' },
   combinations: { de: 'Kombinationen', en: 'Combinations' },
@@ -30,7 +33,11 @@ export const CQ = {
     apply: 'Ausführen', notationHint: 'in Zugnotation, z. B. „discard Kh“', notAllowed: 'Nicht erlaubt', badMove: 'Das ist kein lesbarer Zug',
     badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang des Beispiels.', over: 'Partie beendet',
     win: (p: string) => `${p} ist hinaus und gewinnt.`, draw: (d: boolean) => `Der Stapel ist leer: unentschieden${d ? ', die nächste Partie zählt doppelt' : ''}.`,
-    yourMoves: 'Eigene Züge', reset: 'Zurück zum Beispiel', share: 'Link zu dieser Stellung', phase: 'Phase',
+    yourMoves: 'Eigene Züge', dealer: 'Geber',
+    gameTitle: 'Eine ganze Partie', dealSeed: 'Mit diesem Startwert geben', badSeed: 'Ein Startwert besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.',
+    variants: 'Varianten', scopeLabel: 'Erzwungenes Anlegen gilt für', scopeAny: 'jede offene Mittelkarte (pagat)', scopeStart: 'nur die angebotene Karte (Hoyle)',
+    handMelds: 'Handkarten auch ohne Mittelkarte auslegen (Hoyle-Lesart)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt',
+    variantsHint: 'Eine geänderte Variante beginnt die Partie mit demselben Startwert neu.', reset: 'Zurück zum Beispiel', share: 'Link zu dieser Stellung', phase: 'Phase',
     phases: { turn: 'Karte vom Stapel aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
   },
   en: {
@@ -42,7 +49,101 @@ export const CQ = {
     apply: 'Play', notationHint: 'in move notation, e.g. “discard Kh”', notAllowed: 'Not allowed', badMove: 'That is not a readable move',
     badUrl: 'The address held an invalid position; showing the start of the example.', over: 'Game over',
     win: (p: string) => `${p} is out and wins.`, draw: (d: boolean) => `The stock is empty: a draw${d ? '; the next deal counts double' : ''}.`,
-    yourMoves: 'Your moves', reset: 'Back to the example', share: 'Link to this position', phase: 'Phase',
+    yourMoves: 'Your moves', dealer: 'dealer',
+    gameTitle: 'A whole game', dealSeed: 'Deal with this seed', badSeed: 'A seed is 1 to 32 letters, digits, “-” or “_”.',
+    variants: 'Variants', scopeLabel: 'The forced add applies to', scopeAny: 'any face-up centre card (pagat)', scopeStart: 'only the card offered (Hoyle)',
+    handMelds: 'Meld hand cards without the centre card too (Hoyle reading)', doubles: 'After a draw the next game counts double',
+    variantsHint: 'Changing a variant restarts the game with the same seed.', reset: 'Back to the example', share: 'Link to this position', phase: 'Phase',
     phases: { turn: 'turn a card from the stock', turned: 'use or pass the turned card', offered: 'take or decline the offered card', forceCheck: 'opponent decides on the forced add', forced: 'must add the card', discard: 'discard a card', over: 'finished' },
   },
 } as const;
+
+const card = (lang: Lang, p: Params, key = 'card') => (typeof p[key] === 'string' ? frenchCardName(lang, p[key] as string) : '?');
+const cards = (lang: Lang, p: Params) => (Array.isArray(p.cards) ? (p.cards as string[]).map((c) => frenchCardName(lang, c)).join(', ') : '');
+const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && p.phase in CQ[lang].phases ? CQ[lang].phases[p.phase as keyof (typeof CQ)['de']['phases']] : String(p.phase ?? ''));
+
+/** One sentence per violation code the Conquian engine returns (tests/conquian/messages.test.ts keeps this complete). */
+export const CONQUIAN_VIOLATIONS: ViolationMessages = {
+  'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt.', en: () => 'This move is incomplete or unknown.' },
+  'wrong-phase': {
+    de: (p) => `Das passt gerade nicht: Jetzt heißt es „${phase('de', p)}“.`,
+    en: (p) => `That does not fit the moment: the player must now ${phase('en', p)}.`,
+  },
+  'no-turn-now': {
+    de: (p) => `Eine Karte vom Stapel wird nur aufgedeckt, wenn keine Karte in der Mitte liegt; jetzt heißt es „${phase('de', p)}“.`,
+    en: (p) => `A stock card is turned only when no card lies in the centre; the player must now ${phase('en', p)}.`,
+  },
+  'turn-first': {
+    de: () => 'Zuerst muss eine Karte vom Stapel aufgedeckt werden; Handkarten allein dürfen nicht ausgelegt werden.',
+    en: () => 'A stock card must be turned first; hand cards cannot be melded on their own.',
+  },
+  'not-in-hand': { de: (p) => `${card('de', p)} ist nicht in der Hand dieses Spielers.`, en: (p) => `${card('en', p)} is not in this player's hand.` },
+  'duplicate-card': { de: () => 'Eine Karte wurde zweimal genannt.', en: () => 'A card was named twice.' },
+  'cards-mismatch': {
+    de: (p) => `Die neue Auslage muss genau aus der alten Auslage, der Mittelkarte und den genannten Handkarten bestehen; ${card('de', p)} gehört nicht dazu.`,
+    en: (p) => `The new melds must consist of exactly the old melds, the centre card and the hand cards named; ${card('en', p)} does not belong.`,
+  },
+  'centre-not-used': {
+    de: (p) => `Wer die Mittelkarte nimmt, muss sie auslegen: ${card('de', p)} fehlt in der Auslage.`,
+    en: (p) => `Whoever takes the centre card must meld it: ${card('en', p)} is missing from the melds.`,
+  },
+  'nothing-to-meld': { de: () => 'Es wurde keine Karte zum Auslegen genannt.', en: () => 'No card was named to meld.' },
+  'no-centre-card': {
+    de: () => 'Handkarten dürfen nur zusammen mit der Mittelkarte ausgelegt werden, und gerade liegt keine bereit.',
+    en: () => 'Hand cards may only be melded together with the centre card, and none is available now.',
+  },
+  'opponent-card': {
+    de: (p) => `${card('de', p)} liegt beim Gegner; an fremde Kombinationen wird nicht angelegt.`,
+    en: (p) => `${card('en', p)} belongs to the opponent's melds; nothing is laid on the opponent's combinations.`,
+  },
+  'meld-card-removed': {
+    de: (p) => `${card('de', p)} liegt schon aus und muss in einer Kombination bleiben; ausgelegte Karten kehren nie auf die Hand zurück.`,
+    en: (p) => `${card('en', p)} is already on the table and must stay in a combination; table cards never return to the hand.`,
+  },
+  'needs-two-hand-cards': {
+    de: (p) => `Im ersten Zug muss ${card('de', p)} mit mindestens zwei eigenen Handkarten eine neue Kombination bilden.`,
+    en: (p) => `On the first turn, ${card('en', p)} must form a new combination with at least two of the player's hand cards.`,
+  },
+  'too-many-melded': {
+    de: (p) => `Mehr als elf Karten dürfen nicht ausliegen (hier wären es ${p.count ?? 'mehr'}).`,
+    en: (p) => `No more than eleven cards may lie on the table (this would make ${p.count ?? 'more'}).`,
+  },
+  'game-over': { de: () => 'Die Partie ist schon zu Ende.', en: () => 'The game is already over.' },
+  'stock-empty': { de: () => 'Der Stapel ist leer.', en: () => 'The stock is empty.' },
+  'awaiting-force-decision': {
+    de: () => 'Erst entscheidet der Gegner, ob er das Anlegen erzwingt.',
+    en: () => 'First the opponent decides whether to force the add.',
+  },
+  'condition-not-met': {
+    de: () => 'Erzwingen geht nur, wenn die Mittelkarte ohne Handkarte an die eigene Auslage passt.',
+    en: () => 'The add can only be forced when the centre card fits the player\'s own melds without any hand card.',
+  },
+  'must-take': {
+    de: (p) => `Das Anlegen wurde erzwungen: ${card('de', p)} muss genommen und angelegt werden.`,
+    en: (p) => `The add was forced: ${card('en', p)} must be taken and melded.`,
+  },
+  'offered-card-decline-not-pass': {
+    de: () => 'Eine angebotene Karte wird abgelehnt, nicht weitergegeben: Sie kommt aus dem Spiel.',
+    en: () => 'An offered card is declined, not passed on: it goes out of play.',
+  },
+  'turned-card-pass-not-decline': {
+    de: () => 'Eine selbst aufgedeckte Karte wird an den Gegner weitergegeben, nicht abgelehnt.',
+    en: () => 'A card you turned yourself is passed to the opponent, not declined.',
+  },
+  // Problems of a single combination (combos.ts).
+  'not-a-card': { de: (p) => `In ${cards('de', p)} steht etwas, das keine Conquian-Karte ist.`, en: (p) => `${cards('en', p)} contains something that is not a Conquian card.` },
+  duplicate: { de: (p) => `${cards('de', p)}: Eine Karte steht zweimal darin.`, en: (p) => `${cards('en', p)}: a card appears twice.` },
+  'too-few': { de: (p) => `${cards('de', p)}: Eine Kombination braucht mindestens drei Karten.`, en: (p) => `${cards('en', p)}: a combination needs at least three cards.` },
+  'too-many': {
+    de: (p) => `${cards('de', p)}: Ein Satz hat höchstens vier Karten, eine Folge höchstens acht.`,
+    en: (p) => `${cards('en', p)}: a set has at most four cards, a run at most eight.`,
+  },
+  order: {
+    de: (p) => `${cards('de', p)}: keine lückenlose Folge (Ass nur unten, nach der 7 kommt der Bube, kein Übergang von König zu Ass).`,
+    en: (p) => `${cards('en', p)}: not an unbroken run (the Ace is low only, the Jack follows the 7, and nothing wraps from King to Ace).`,
+  },
+  mixed: {
+    de: (p) => `${cards('de', p)}: weder drei oder vier gleiche Ränge noch eine Folge in einer Farbe.`,
+    en: (p) => `${cards('en', p)}: neither three or four of a rank nor a run in one suit.`,
+  },
+};

@@ -44,7 +44,7 @@ for (const lang of ['de', 'en'] as const) {
     const target = (await link.getAttribute('href'))!.slice(1);
     await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
     // A legal move from the list is played, and the URL can be shared.
-    await island.locator('.cq-legal button').first().click();
+    await island.locator('.move-panel__legal button').first().click();
     await expect(page).toHaveURL(/cq-forced-king=0%3A|cq-forced-king=0:/);
   });
 

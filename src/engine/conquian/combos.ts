@@ -28,7 +28,8 @@ export function isConquianCard(card: unknown): card is FrenchCard {
   return typeof card === 'string' && INDEX.has(card);
 }
 
-export type ComboProblem = null | 'too-few' | 'too-many' | 'not-a-card' | 'duplicate' | 'mixed' | 'order';
+export const COMBO_PROBLEMS = ['too-few', 'too-many', 'not-a-card', 'duplicate', 'mixed', 'order'] as const;
+export type ComboProblem = null | (typeof COMBO_PROBLEMS)[number];
 
 /** Why a group of cards is not a valid set or run (null when it is valid). */
 export function comboProblem(cards: readonly FrenchCard[]): ComboProblem {

@@ -1,0 +1,64 @@
+/**
+ * UI strings every game island shares (step navigation, violations, URL
+ * errors, seeded deals), and the shape of a game's violation messages.
+ */
+import type { Params } from '../engine/core/result';
+import type { Lang } from './ui';
+
+/** One sentence per violation code, in both languages, filled from the violation's params. */
+export type ViolationMessages = Readonly<Record<string, Readonly<Record<Lang, (p: Params) => string>>>>;
+/** The heading text of each rule section, per language (equals the page's <Rule> heading). */
+export type RuleNames<Id extends string = string> = Readonly<Record<Id, Readonly<Record<Lang, string>>>>;
+
+export const ISLAND = {
+  de: {
+    start: 'Anfang',
+    back: 'Zurück',
+    forward: 'Weiter',
+    step: (i: number, n: number) => `Schritt ${i} von ${n}`,
+    steps: 'Alle Schritte',
+    startPos: 'Ausgangsstellung',
+    notAllowed: 'Nicht erlaubt',
+    seeRule: 'Regel',
+    unknownMove: 'Dieser Zug verstößt gegen eine Regel.',
+    badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos}.`,
+    badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang.',
+    newDeal: 'Neues Spiel',
+    seed: 'Startwert',
+    undo: 'Zug zurücknehmen',
+    restart: 'Von vorn',
+    apply: 'Ausführen',
+    legal: 'Erlaubte Züge',
+    moves: 'Gespielte Züge',
+    noMoves: 'Noch keine Züge.',
+    tryIt: 'Eigenen Zug eingeben',
+  },
+  en: {
+    start: 'Start',
+    back: 'Back',
+    forward: 'Next',
+    step: (i: number, n: number) => `Step ${i} of ${n}`,
+    steps: 'All steps',
+    startPos: 'Starting position',
+    notAllowed: 'Not allowed',
+    seeRule: 'Rule',
+    unknownMove: 'This move breaks a rule.',
+    badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos}.`,
+    badUrl: 'The address held an invalid position; showing the start.',
+    newDeal: 'New deal',
+    seed: 'Seed',
+    undo: 'Take back',
+    restart: 'Restart',
+    apply: 'Play',
+    legal: 'Legal moves',
+    moves: 'Moves played',
+    noMoves: 'No moves yet.',
+    tryIt: 'Enter a move of your own',
+  },
+} as const;
+
+/** The sentence explaining a violation in the page language (a generic one if the code is unknown). */
+export function explain(messages: ViolationMessages, code: string, params: Params, lang: Lang): string {
+  const m = messages[code];
+  return m ? m[lang](params) : ISLAND[lang].unknownMove;
+}

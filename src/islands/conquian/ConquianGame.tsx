@@ -1,0 +1,169 @@
+/**
+ * "New deal": a seeded Conquian game the reader plays to the end, moving for
+ * both players. The variant switches pass typed options to the engine; the
+ * seed, the variant and the moves live in the URL (?cq-game=seed~flags:m1;m2…),
+ * so a game can be shared and replayed exactly. A tampered address shows a
+ * message and the start of a deal.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, setup, toAct, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { Board } from './Board';
+import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
+import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+
+const KEY = 'cq-game';
+const DEFAULT_SEED = 'regelwerk';
+
+/** Variant flags in the URL: s = forced add only for the offered card, h = hand melds without the centre card, n = no double stakes. */
+function flagsOf(o: ConquianOptions): string {
+  return (o.forcedAddScope === 'startOfTurn' ? 's' : '') + (o.meldFromHandOnlyWithCentre ? '' : 'h') + (o.stockOutDoublesNext ? '' : 'n');
+}
+function optionsOf(flags: string): ConquianOptions | null {
+  if (!/^[shn]*$/.test(flags) || new Set(flags).size !== flags.length) return null;
+  return {
+    forcedAddScope: flags.includes('s') ? 'startOfTurn' : 'anyFaceUp',
+    meldFromHandOnlyWithCentre: !flags.includes('h'),
+    stockOutDoublesNext: !flags.includes('n'),
+  };
+}
+
+interface Game {
+  seed: string;
+  options: ConquianOptions;
+  /** Moves in canonical notation, and the state after each (states[0] is the deal). */
+  moves: string[];
+  states: ConquianState[];
+}
+
+function deal(seed: string, options: ConquianOptions): Game {
+  return { seed, options, moves: [], states: [setup(options, seed)] };
+}
+
+/** Rebuild a game from URL text; null if anything in it is malformed or illegal. */
+function fromUrl(raw: string): Game | null {
+  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
+  if (!m) return null;
+  const seed = cleanSeed(m[1] ?? '');
+  const options = optionsOf(m[2] ?? '');
+  if (!seed || !options) return null;
+  const game = deal(seed, options);
+  for (const text of m[3] ? m[3].split(';') : []) {
+    const mv = parseMove(text);
+    if (!mv.ok) return null;
+    const r = apply(game.states[game.states.length - 1]!, mv.value);
+    if (!r.ok) return null;
+    game.moves.push(formatMove(mv.value));
+    game.states.push(r.state);
+  }
+  return game;
+}
+
+function toUrl(g: Game): string {
+  const flags = flagsOf(g.options);
+  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${g.moves.join(';')}` : ''}`;
+}
+
+export default function ConquianGame({ lang }: { lang: Lang }) {
+  const t = CQ[lang];
+  const u = ISLAND[lang];
+  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
+  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const raw = readParam(KEY);
+    if (raw === null) return;
+    const g = fromUrl(raw);
+    if (!g) {
+      setNotice(u.badUrl);
+      writeParam(KEY, null);
+      return;
+    }
+    setGame(g);
+    setSeedInput(g.seed);
+  }, []);
+
+  const update = (g: Game) => {
+    setGame(g);
+    writeParam(KEY, toUrl(g));
+  };
+  const state = game.states[game.states.length - 1]!;
+  const legal = useMemo(() => legalMoves(state).map(formatMove), [state]);
+  const actor = toAct(state);
+
+  const play = (text: string): PlayOutcome => {
+    const mv = parseMove(text);
+    if (!mv.ok) return { ok: false, parseError: mv.error };
+    const r = apply(state, mv.value);
+    if (!r.ok) return { ok: false, violation: r.violation };
+    setNotice('');
+    update({ ...game, moves: [...game.moves, formatMove(mv.value)], states: [...game.states, r.state] });
+    return { ok: true };
+  };
+  const newDeal = (seed: string, options = game.options) => {
+    setNotice('');
+    setSeedInput(seed);
+    update(deal(seed, options));
+  };
+  const setOption = (patch: Partial<ConquianOptions>) => newDeal(game.seed, { ...game.options, ...patch });
+
+  return (
+    <section class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game">
+      <h4 class="cq-title">{t.gameTitle}</h4>
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <div class="cq-controls">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const s = cleanSeed(seedInput);
+            if (s) newDeal(s);
+            else setNotice(t.badSeed);
+          }}
+        >
+          <label>
+            {u.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
+          </label>{' '}
+          <button type="submit">{t.dealSeed}</button>
+        </form>
+        <button type="button" onClick={() => newDeal(randomSeed())}>{u.newDeal}</button>
+        <button type="button" onClick={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })} disabled={game.moves.length === 0}>{u.undo}</button>
+        <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
+      </div>
+      <fieldset class="cq-variants">
+        <legend>{t.variants}</legend>
+        <label>
+          {t.scopeLabel}{' '}
+          <select value={game.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value as ConquianOptions['forcedAddScope'] })}>
+            <option value="anyFaceUp">{t.scopeAny}</option>
+            <option value="startOfTurn">{t.scopeStart}</option>
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={!game.options.meldFromHandOnlyWithCentre} onChange={(e) => setOption({ meldFromHandOnlyWithCentre: !(e.currentTarget as HTMLInputElement).checked })} /> {t.handMelds}
+        </label>
+        <label>
+          <input type="checkbox" checked={game.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
+        </label>
+        <p class="hint">{t.variantsHint}</p>
+      </fieldset>
+      <Board state={state} lang={lang} />
+      <MovePanel
+        lang={lang}
+        legal={legal}
+        play={play}
+        ruleNames={CONQUIAN_RULE_NAMES}
+        messages={CONQUIAN_VIOLATIONS}
+        summary={actor !== null ? `${t.legal} (${t.toAct(t.player(actor))})` : t.over}
+        hint={t.notationHint}
+        open
+      />
+      <details class="cq-log">
+        <summary>{u.moves} ({game.moves.length})</summary>
+        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * "Try it": the engine's legal moves as buttons, a field for a move typed in
+ * the game's notation, and the explanation when the engine refuses it. The
+ * panel never judges a move itself; `play` asks the engine.
+ */
+import { useState } from 'preact/hooks';
+import type { ParseError, Violation } from '../../engine/core/result';
+import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { ViolationNote } from './ViolationNote';
+
+export type PlayOutcome = { ok: true } | { ok: false; violation: Violation } | { ok: false; parseError: ParseError };
+
+interface Props {
+  lang: Lang;
+  /** Legal moves in notation, as the engine lists them. */
+  legal: readonly string[];
+  play: (text: string) => PlayOutcome;
+  ruleNames: RuleNames;
+  messages: ViolationMessages;
+  /** Summary line of the panel (who is to act, say). */
+  summary: string;
+  /** Example of the notation shown next to the input. */
+  hint: string;
+  open?: boolean;
+  /** How many legal moves to show as buttons (the rest can be typed). */
+  max?: number;
+}
+
+export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hint, open = false, max = 60 }: Props) {
+  const t = ISLAND[lang];
+  const [input, setInput] = useState('');
+  const [refused, setRefused] = useState<Violation | null>(null);
+  const [unreadable, setUnreadable] = useState<ParseError | null>(null);
+  const attempt = (text: string) => {
+    const r = play(text);
+    setRefused(!r.ok && 'violation' in r ? r.violation : null);
+    setUnreadable(!r.ok && 'parseError' in r ? r.parseError : null);
+    if (r.ok) setInput('');
+  };
+  return (
+    <details class="move-panel" open={open}>
+      <summary>{summary}</summary>
+      {legal.length > 0 && (
+        <ul class="move-panel__legal" aria-label={t.legal}>
+          {legal.slice(0, max).map((m) => (
+            <li><button type="button" onClick={() => attempt(m)}><code>{m}</code></button></li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={(e) => { e.preventDefault(); attempt(input); }}>
+        <label>
+          {t.tryIt} <span class="hint">({hint})</span>{' '}
+          <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={28} autocomplete="off" spellcheck={false} />
+        </label>{' '}
+        <button type="submit">{t.apply}</button>
+      </form>
+      {refused && <ViolationNote v={refused} lang={lang} ruleNames={ruleNames} messages={messages} />}
+      {unreadable && <p class="error" role="alert">{t.badMove(unreadable.token, unreadable.position)}</p>}
+    </details>
+  );
+}

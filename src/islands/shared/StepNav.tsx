@@ -1,0 +1,47 @@
+/**
+ * Step navigation for a worked example: Start / Back / "Step i of n" / Next,
+ * the current step's caption, and a list of all steps to jump to.
+ */
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+
+interface Props {
+  lang: Lang;
+  step: number;
+  total: number;
+  onGo: (n: number) => void;
+  /** Caption of the current step (step 0: the starting position). */
+  caption: string;
+  /** Label of each step in the list (the move as notation, say) and its caption. */
+  items: readonly { label: string; caption: string }[];
+  /** Extra state to leave with "Start" (e.g. moves of the reader's own). */
+  dirty?: boolean;
+}
+
+export function StepNav({ lang, step, total, onGo, caption, items, dirty = false }: Props) {
+  const t = ISLAND[lang];
+  return (
+    <>
+      <div class="step-nav">
+        <button type="button" onClick={() => onGo(0)} disabled={step === 0 && !dirty}>{t.start}</button>
+        <button type="button" onClick={() => onGo(Math.max(0, step - 1))} disabled={step === 0}>{t.back}</button>
+        <span aria-live="polite" data-testid="step-label">{t.step(step, total)}</span>
+        <button type="button" onClick={() => onGo(Math.min(total, step + 1))} disabled={step === total}>{t.forward}</button>
+      </div>
+      <p class="step-caption" data-testid="caption">{caption}</p>
+      <details class="step-list">
+        <summary>{t.steps}</summary>
+        <ol>
+          {items.map((s, i) => (
+            <li>
+              <button type="button" class="step-link" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)}>
+                <code>{s.label}</code>
+              </button>{' '}
+              {s.caption}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </>
+  );
+}

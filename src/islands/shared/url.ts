@@ -1,0 +1,31 @@
+/**
+ * Island state in the page URL: one query parameter per island, read once on
+ * hydration and replaced (not pushed) on every change, so a copied address
+ * opens the same position. Safe to import during server rendering.
+ */
+export function readParam(key: string): string | null {
+  if (typeof location === 'undefined') return null;
+  return new URLSearchParams(location.search).get(key);
+}
+
+/** Set (or with null, remove) one parameter, keeping the rest of the address and its #anchor. */
+export function writeParam(key: string, value: string | null): void {
+  if (typeof location === 'undefined') return;
+  const url = new URL(location.href);
+  if (value === null) url.searchParams.delete(key);
+  else url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
+}
+
+/** A seed typed by a reader or found in a URL: 1–32 letters, digits, '-' or '_'. */
+export function cleanSeed(raw: string | null): string | null {
+  if (raw === null) return null;
+  const s = raw.trim();
+  return /^[A-Za-z0-9_-]{1,32}$/.test(s) ? s : null;
+}
+
+/** A fresh random seed for "New deal" (not reproducible by design; the URL keeps it). */
+export function randomSeed(): string {
+  const n = typeof crypto !== 'undefined' && 'getRandomValues' in crypto ? crypto.getRandomValues(new Uint32Array(1))[0]! : Math.floor(Math.random() * 2 ** 32);
+  return n.toString(36);
+}
