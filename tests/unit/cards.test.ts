@@ -165,3 +165,11 @@ describe('Decktet', () => {
     expect(sharesSuit('4MS', 'X')).toBe(false);
   });
 });
+
+describe('compareForDisplay', () => {
+  it('sorts by suit (clubs, hearts, spades, diamonds), then rank A..K, then pack, jokers last', async () => {
+    const { compareForDisplay } = await import('../../src/engine/cards/french');
+    const hand = ['Jk', 'Kd', "2c'", 'Ah', '10c', '2c', 'Qs', "Jk'", 'As'];
+    expect([...hand].sort(compareForDisplay)).toEqual(['2c', "2c'", '10c', 'Ah', 'As', 'Qs', 'Kd', 'Jk', "Jk'"]);
+  });
+});

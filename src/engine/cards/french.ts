@@ -61,6 +61,22 @@ export function faceOf(code: FrenchCard): FrenchCard {
   return code.endsWith("'") ? code.slice(0, -1) : code;
 }
 
+const DISPLAY_SUIT: Record<FrenchSuit, number> = { c: 0, h: 1, s: 2, d: 3 };
+
+/**
+ * Display order for a hand: by suit (♣ ♥ ♠ ♦, colours alternating), then
+ * A low to K, first pack before second, jokers last; unknown codes at the end.
+ */
+export function compareForDisplay(a: FrenchCard, b: FrenchCard): number {
+  const key = (c: FrenchCard) => {
+    const p = frenchParts(c);
+    if (!p) return 1000;
+    if (p.joker) return 900 + p.copy;
+    return DISPLAY_SUIT[p.suit!] * 100 + FRENCH_RANKS.indexOf(p.rank!) * 2 + p.copy;
+  };
+  return key(a) - key(b);
+}
+
 /** The 40-card Conquian pack: A–7, J, Q, K in four suits. */
 export function conquianPack(): FrenchCard[] {
   const ranks: FrenchRank[] = ['A', '2', '3', '4', '5', '6', '7', 'J', 'Q', 'K'];

@@ -1,6 +1,7 @@
 /** The Conquian table as cards: both seats (hand and melds), the centre card, stock and dead pile. */
 import { toAct, type ConquianState } from '../../engine/conquian';
 import { CardFace } from '../../components/cards/Card';
+import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
 
@@ -25,7 +26,7 @@ export function Board({ state, lang }: { state: ConquianState; lang: Lang }) {
             {state.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
             {actor === p && <span class="cq-badge"> · {t.phases[state.phase]}</span>}
           </h4>
-          <Row cards={state.hands[p]} lang={lang} label={`${t.player(p)}: ${t.hand}`} />
+          <Row cards={[...state.hands[p]].sort(compareForDisplay)} lang={lang} label={`${t.player(p)}: ${t.hand}`} />
           <div class="cq-melds" role="group" aria-label={`${t.player(p)}: ${t.melds}`}>
             {state.melds[p].length ? state.melds[p].map((m) => <Row cards={m} lang={lang} label={t.melds} />) : <span class="cq-empty">{t.melds}: {t.none}</span>}
           </div>

@@ -8,13 +8,24 @@ export function readParam(key: string): string | null {
   return new URLSearchParams(location.search).get(key);
 }
 
-/** Set (or with null, remove) one parameter, keeping the rest of the address and its #anchor. */
+/**
+ * Query encoding that keeps notation readable in a shared link: ':' ';' '/' ','
+ * '~' '|' '@' stay as they are (all legal in a query), spaces become '+'.
+ * URLSearchParams reads it back unchanged.
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%20/g, '+')
+    .replace(/%(3A|3B|2F|2C|7C|40)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Set (or with null, remove) one parameter, keeping the others, the path and the #anchor. */
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
-  const url = new URL(location.href);
-  if (value === null) url.searchParams.delete(key);
-  else url.searchParams.set(key, value);
-  history.replaceState(history.state, '', url);
+  const params = [...new URLSearchParams(location.search)].filter(([k]) => k !== key);
+  if (value !== null) params.push([key, value]);
+  const query = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
 }
 
 /** A seed typed by a reader or found in a URL: 1–32 letters, digits, '-' or '_'. */
