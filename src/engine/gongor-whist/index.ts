@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './engine';
+export * from './notation';
+export * from './examples';

@@ -1,0 +1,298 @@
+/**
+ * Gongor Whist text notation.
+ *
+ * Moves (keywords case-insensitive; the short form in brackets):
+ *   bid 4        [b4]    bid four tricks for this hand
+ *   play 4MS     [4MS]   play The Mountain to the trick the dummy led
+ *   twiddle      [t]     turn the next Ace: a new trump (none left: no trump)
+ *   resolve      [r]     let the trick be decided
+ *   next         [n]     deal the next hand
+ * A move list is moves one after another, separated by spaces, commas, ";"
+ * or "." — "bid 4; play 4MS; resolve" and "b4.4MS.r" are the same list.
+ * formatMove writes the long form, formatMoveShort the short one (URLs).
+ *
+ * Positions: one "key: value" field per line (or separated by ";"):
+ *   trump: M              the trump suit (M S W L Y K, or "none")
+ *   turned: AM            face-up Aces in the order turned
+ *   stack: AS AW AL AY AK face-down Aces, next to turn first
+ *   hand: 4MS 2MK ...     the player's cards
+ *   dummy: CS 3MW ...     the dummy pile, top card (the next lead) first
+ *   half: fore | aft      pass: 1
+ *   bid: 4   won: 1   lost: 2     bid and tricks so far in this hand
+ *   card: 4MS             the player's card already played to the trick
+ *   twiddles: 0           twiddles made in this trick
+ *   deck: ...  aside: ...  played: ...   undealt, set-aside, finished cards
+ *   used: 0 3             bids already crossed off    score: 0    rng: 17
+ *   mode: standard | points
+ * Omitted fields take the defaults of fromPosition. Cards use the shared
+ * Decktet notation (4MS, CS, AM; suits in any order and case).
+ */
+import { parseDecktetToken, tokenize } from '../cards/notation';
+import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
+import { parseError, parsed, type ParseResult } from '../core/result';
+import { isAce, isPlayingCard, type GongorWhistMove, type GongorWhistState, type Half, type Position } from './engine';
+
+export function formatMove(move: GongorWhistMove): string {
+  switch (move.type) {
+    case 'bid': return `bid ${move.n}`;
+    case 'play': return `play ${move.card}`;
+    case 'twiddle': return 'twiddle';
+    case 'resolve': return 'resolve';
+    case 'next': return 'next';
+  }
+}
+
+export function formatMoveShort(move: GongorWhistMove): string {
+  switch (move.type) {
+    case 'bid': return `b${move.n}`;
+    case 'play': return move.card;
+    case 'twiddle': return 't';
+    case 'resolve': return 'r';
+    case 'next': return 'n';
+  }
+}
+
+export function formatMoves(moves: readonly GongorWhistMove[], short = false): string {
+  return short ? moves.map(formatMoveShort).join('.') : moves.map(formatMove).join('; ');
+}
+
+interface Tok {
+  readonly text: string;
+  readonly position: number;
+}
+
+function lex(input: string): Tok[] {
+  const out: Tok[] = [];
+  for (const t of tokenize(input)) {
+    const re = /[^;.]+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(t.text)) !== null) out.push({ text: m[0], position: t.position + m.index });
+  }
+  return out;
+}
+
+const SIMPLE: Record<string, GongorWhistMove> = {
+  twiddle: { type: 'twiddle' }, t: { type: 'twiddle' },
+  resolve: { type: 'resolve' }, r: { type: 'resolve' },
+  next: { type: 'next' }, n: { type: 'next' },
+};
+
+function cardTok(t: Tok | undefined, after: Tok): ParseResult<DecktetCard> {
+  if (!t) return parseError('missing-card', after.text, after.position, `"${after.text}" needs a card`);
+  const c = parseDecktetToken(t.text);
+  if (!c || !isPlayingCard(c)) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Gongor Whist card`);
+  return parsed(c);
+}
+
+function bidTok(t: Tok | undefined, after: Tok): ParseResult<number> {
+  if (!t) return parseError('missing-number', after.text, after.position, 'a bid needs a number 0–7');
+  if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position, `"${t.text}" is not a bid 0–7`);
+  return parsed(Number(t.text));
+}
+
+/** Read one move from toks[i]; returns the move and the index after it. */
+function readMove(toks: readonly Tok[], i: number): ParseResult<[GongorWhistMove, number]> {
+  const head = toks[i]!;
+  const kw = head.text.toLowerCase();
+  if (SIMPLE[kw]) return parsed([SIMPLE[kw]!, i + 1]);
+  if (kw === 'bid') {
+    const n = bidTok(toks[i + 1], head);
+    return n.ok ? parsed([{ type: 'bid', n: n.value }, i + 2]) : n;
+  }
+  const short = /^b([0-9]+)$/.exec(kw);
+  if (short) {
+    const n = bidTok({ text: short[1]!, position: head.position + 1 }, head);
+    return n.ok ? parsed([{ type: 'bid', n: n.value }, i + 1]) : n;
+  }
+  if (kw === 'play') {
+    const c = cardTok(toks[i + 1], head);
+    return c.ok ? parsed([{ type: 'play', card: c.value }, i + 2]) : c;
+  }
+  const c = parseDecktetToken(head.text);
+  if (c && isPlayingCard(c)) return parsed([{ type: 'play', card: c }, i + 1]);
+  if (c) return parseError('bad-card', head.text, head.position, `"${head.text}" is not a Gongor Whist card (Aces only set the trump)`);
+  return parseError('unknown-move', head.text, head.position, `unknown move "${head.text}"`);
+}
+
+/** Exactly one move. */
+export function parseMove(input: string): ParseResult<GongorWhistMove> {
+  const toks = lex(input);
+  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  const r = readMove(toks, 0);
+  if (!r.ok) return r;
+  const [move, next] = r.value;
+  const extra = toks[next];
+  if (extra) return parseError('unexpected-token', extra.text, extra.position, `unexpected "${extra.text}"`);
+  return parsed(move);
+}
+
+/** A list of moves (possibly empty). */
+export function parseMoves(input: string): ParseResult<GongorWhistMove[]> {
+  const toks = lex(input);
+  const out: GongorWhistMove[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const r = readMove(toks, i);
+    if (!r.ok) return r;
+    out.push(r.value[0]);
+    i = r.value[1];
+  }
+  return parsed(out);
+}
+
+// ---------------------------------------------------------------------------
+// Positions
+
+const POS_KEYS = ['trump', 'turned', 'stack', 'hand', 'dummy', 'half', 'pass', 'bid', 'won', 'lost', 'card', 'twiddles', 'deck', 'aside', 'played', 'used', 'score', 'rng', 'mode'] as const;
+type PosKey = (typeof POS_KEYS)[number];
+
+export function formatPosition(pos: Position): string {
+  const lines: string[] = [];
+  const list = (xs: readonly string[] | undefined) => (xs ?? []).join(' ');
+  if (pos.options?.mode && pos.options.mode !== 'standard') lines.push(`mode: ${pos.options.mode}`);
+  if (pos.pass !== undefined && pos.pass !== 1) lines.push(`pass: ${pos.pass}`);
+  if (pos.half && pos.half !== 'fore') lines.push(`half: ${pos.half}`);
+  if (pos.trump !== undefined) lines.push(`trump: ${pos.trump ?? 'none'}`);
+  if (pos.turned) lines.push(`turned: ${list(pos.turned)}`);
+  if (pos.stack) lines.push(`stack: ${list(pos.stack)}`);
+  lines.push(`hand: ${list(pos.hand)}`, `dummy: ${list(pos.dummy)}`);
+  if (pos.bid !== undefined) lines.push(`bid: ${pos.bid}`);
+  if (pos.won) lines.push(`won: ${pos.won}`);
+  if (pos.lost) lines.push(`lost: ${pos.lost}`);
+  if (pos.card) lines.push(`card: ${pos.card}`);
+  if (pos.twiddles) lines.push(`twiddles: ${pos.twiddles}`);
+  if (pos.deck) lines.push(`deck: ${list(pos.deck)}`);
+  if (pos.aside) lines.push(`aside: ${list(pos.aside)}`);
+  if (pos.played) lines.push(`played: ${list(pos.played)}`);
+  if (pos.usedBids) lines.push(`used: ${pos.usedBids.join(' ')}`);
+  if (pos.score) lines.push(`score: ${pos.score}`);
+  if (pos.rng !== undefined) lines.push(`rng: ${pos.rng}`);
+  return lines.join('\n');
+}
+
+export function parsePosition(input: string): ParseResult<Position> {
+  const out: { -readonly [K in keyof Position]?: Position[K] } & { hand?: DecktetCard[]; dummy?: DecktetCard[] } = {};
+  const seen = new Set<PosKey>();
+  const fieldRe = /[^\n;]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = fieldRe.exec(input)) !== null) {
+    const field = m[0];
+    const start = m.index;
+    if (!field.trim()) continue;
+    const colon = field.indexOf(':');
+    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
+    const keyPos = start + field.indexOf(keyText);
+    const key = keyText.toLowerCase() as PosKey;
+    if (colon < 0 || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+    if (seen.has(key)) return parseError('duplicate-field', keyText, keyPos, `field "${keyText}" given twice`);
+    seen.add(key);
+    const valuePos = start + colon + 1;
+    const toks = tokenize(field.slice(colon + 1)).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    const t0 = toks[0] ?? { text: '', position: valuePos };
+    const cards = (aces: boolean): ParseResult<DecktetCard[]> => {
+      const cs: DecktetCard[] = [];
+      for (const t of toks) {
+        const c = parseDecktetToken(t.text);
+        if (!c || (aces ? !isAce(c) : !isPlayingCard(c))) return parseError('bad-card', t.text, t.position, `"${t.text}" is not ${aces ? 'an Ace' : 'a Gongor Whist card'}`);
+        cs.push(c);
+      }
+      return parsed(cs);
+    };
+    const int = (min: number, max: number): ParseResult<number> => {
+      if (toks.length !== 1 || !/^-?[0-9]+$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position, `${keyText} takes a whole number`);
+      const n = Number(t0.text);
+      if (n < min || n > max) return parseError('bad-value', t0.text, t0.position, `${keyText} is ${min}–${max}`);
+      return parsed(n);
+    };
+    switch (key) {
+      case 'trump': {
+        const v = t0.text.toUpperCase();
+        if (toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'trump is one suit letter or none');
+        if (v === 'NONE' || v === '-') out.trump = null;
+        else if ((DECKTET_SUITS as readonly string[]).includes(v)) out.trump = v as DecktetSuit;
+        else return parseError('bad-value', t0.text, t0.position, `"${t0.text}" is not a suit (M S W L Y K or none)`);
+        break;
+      }
+      case 'turned':
+      case 'stack': {
+        const r = cards(true);
+        if (!r.ok) return r;
+        out[key] = r.value;
+        break;
+      }
+      case 'hand':
+      case 'dummy':
+      case 'deck':
+      case 'aside':
+      case 'played': {
+        const r = cards(false);
+        if (!r.ok) return r;
+        out[key] = r.value;
+        break;
+      }
+      case 'card': {
+        const r = cards(false);
+        if (!r.ok) return r;
+        if (r.value.length !== 1) return parseError('bad-value', t0.text, t0.position, 'card takes one card');
+        out.card = r.value[0]!;
+        break;
+      }
+      case 'half': {
+        const v = t0.text.toLowerCase();
+        if (toks.length !== 1 || (v !== 'fore' && v !== 'aft')) return parseError('bad-value', t0.text, t0.position, 'half is fore or aft');
+        out.half = v as Half;
+        break;
+      }
+      case 'mode': {
+        const v = t0.text.toLowerCase();
+        if (toks.length !== 1 || (v !== 'standard' && v !== 'points')) return parseError('bad-value', t0.text, t0.position, 'mode is standard or points');
+        out.options = { mode: v };
+        break;
+      }
+      case 'used': {
+        const used: number[] = [];
+        for (const t of toks) {
+          if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position, `"${t.text}" is not a bid 0–7`);
+          used.push(Number(t.text));
+        }
+        out.usedBids = used;
+        break;
+      }
+      default: {
+        const ranges: Record<string, [number, number]> = { pass: [1, 100], bid: [0, 7], won: [0, 7], lost: [0, 7], twiddles: [0, 6], score: [-10000, 10000], rng: [0, 4294967295] };
+        const [lo, hi] = ranges[key]!;
+        const r = int(lo, hi);
+        if (!r.ok) return r;
+        (out as Record<string, unknown>)[key] = r.value;
+      }
+    }
+  }
+  if (!out.hand) return parseError('missing-field', 'hand', input.length, 'a position needs "hand:"');
+  if (!out.dummy) return parseError('missing-field', 'dummy', input.length, 'a position needs "dummy:"');
+  return parsed(out as Position);
+}
+
+/** The position a state is in (for sharing a position as text). */
+export function positionOf(state: GongorWhistState): Position {
+  return {
+    ...(state.options.mode !== 'standard' ? { options: { mode: state.options.mode } } : {}),
+    pass: state.pass,
+    half: state.half,
+    trump: state.trump,
+    turned: state.aces.slice(0, state.acesTurned),
+    stack: state.aces.slice(state.acesTurned),
+    hand: state.hand,
+    dummy: state.dummy,
+    ...(state.bid !== null ? { bid: state.bid } : {}),
+    won: state.tricks.filter((t) => t.won).length,
+    lost: state.tricks.filter((t) => !t.won).length,
+    ...(state.trick?.card ? { card: state.trick.card } : {}),
+    ...(state.trick?.twiddles ? { twiddles: state.trick.twiddles } : {}),
+    deck: state.deck,
+    aside: state.aside,
+    played: state.played,
+    usedBids: state.usedBids,
+    score: state.score,
+    rng: state.rng,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acesLeft, apply, formatMove, fromPosition, GONGOR_WHIST_EXAMPLES, GONGOR_WHIST_RULES, legalMoves, parseMove, trickOutcome, tricksWon,
+  type GongorWhistState, type StepExpectation,
+} from '../../src/engine/gongor-whist';
+
+function check(state: GongorWhistState, e: Omit<StepExpectation, 'ok' | 'code' | 'trick'>, last?: StepExpectation['trick']): void {
+  if (e.phase) expect(state.phase).toBe(e.phase);
+  if (e.trump !== undefined) expect(state.trump).toBe(e.trump);
+  if (e.tricksWon !== undefined) expect(tricksWon(state)).toBe(e.tricksWon);
+  if (e.acesLeft !== undefined) expect(acesLeft(state)).toBe(e.acesLeft);
+  if (e.legal) expect(legalMoves(state).map(formatMove).sort()).toEqual([...e.legal].sort());
+  if (e.wouldWin !== undefined) {
+    expect(state.phase).toBe('decide');
+    expect(trickOutcome(state.trick!.lead, state.trick!.card!, state.trump).won).toBe(e.wouldWin);
+  }
+  if (last) {
+    const t = state.tricks[state.tricks.length - 1]!;
+    expect({ won: t.won, reason: t.reason }).toEqual(last);
+  }
+}
+
+describe('gongor whist worked examples', () => {
+  it('there is one example for each case the page needs', () => {
+    const reasons = new Set(GONGOR_WHIST_EXAMPLES.flatMap((ex) => ex.steps.map((s) => s.expect.trick?.reason).filter(Boolean)));
+    for (const r of ['trump-over-plain', 'dummy-trump', 'higher-trump', 'lower-trump', 'followed-higher', 'followed-lower', 'no-shared-suit']) expect(reasons).toContain(r);
+    expect(new Set(GONGOR_WHIST_EXAMPLES.map((e) => e.id)).size).toBe(GONGOR_WHIST_EXAMPLES.length);
+  });
+
+  for (const ex of GONGOR_WHIST_EXAMPLES) {
+    it(ex.id, () => {
+      let state = fromPosition(ex.position);
+      expect(ex.title.de && ex.title.en).toBeTruthy();
+      if (ex.initial) check(state, ex.initial);
+      for (const step of ex.steps) {
+        expect(step.caption.de.length).toBeGreaterThan(0);
+        expect(step.caption.en.length).toBeGreaterThan(0);
+        const mv = parseMove(step.move);
+        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.message}`);
+        expect(formatMove(mv.value)).toBe(step.move);
+        const r = apply(state, mv.value);
+        if (step.expect.ok === true) {
+          if (!r.ok) throw new Error(`${ex.id} ${step.move}: ${JSON.stringify(r.violation)}`);
+          state = r.state;
+          check(state, step.expect, step.expect.trick);
+        } else {
+          expect(r.ok, step.move).toBe(false);
+          if (!r.ok) {
+            expect(r.violation.rule).toBe(step.expect.ok);
+            if (step.expect.code) expect(r.violation.code).toBe(step.expect.code);
+            expect(GONGOR_WHIST_RULES.has(r.violation.rule)).toBe(true);
+          }
+        }
+      }
+    });
+  }
+
+  it('the source example: the Mountain wins against the Bard only because Moons are trump', () => {
+    expect(trickOutcome('CS', '4MS', 'M')).toEqual({ won: true, reason: 'trump-over-plain' });
+    expect(trickOutcome('CS', '4MS', 'S')).toEqual({ won: false, reason: 'lower-trump' });
+    expect(trickOutcome('CS', '4MS', 'W')).toEqual({ won: false, reason: 'followed-lower' });
+    expect(trickOutcome('CS', '4MS', null)).toEqual({ won: false, reason: 'followed-lower' });
+  });
+});
