@@ -2,3 +2,4 @@ export * from './rules';
 export * from './engine';
 export * from './notation';
 export * from './examples';
+export * from './advisor';
