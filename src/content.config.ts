@@ -20,6 +20,8 @@ const pages = defineCollection({
     deck: z.string().optional(),
     duration: z.string().optional(),
     designer: z.string().optional(),
+    /** The game this one grew out of, if the sources name one. */
+    inspiration: z.string().optional(),
     sources: z.array(source).default([]),
     order: z.number().default(100),
   }),
