@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './scoring';
+export * from './engine';
+export * from './notation';
+export * from './examples';

@@ -1,0 +1,286 @@
+/**
+ * Quincunx text notation (documented for readers in src/notation/{de,en}/quincunx.mdx).
+ *
+ * Cells:    column letter + row number, a1 top left: a1 … e5 on the 5×5
+ *           spread, a1 … d4 in the solitaire, a1 … i9 on the open spread's
+ *           board (its starting card lies at e5).
+ * Moves:    CS@c3        place the Bard on c3
+ *           CS@c3=5      the same, announcing 5 points (Muggins)
+ *           deal         deal the next round
+ *           Cards use the shared Decktet codes (any case, suits in any order).
+ * Options:  space-separated tokens, defaults left out:
+ *           2p 3p 4p | solitaire     players (solitaire: one player, 4×4)
+ *           open                     the open spread
+ *           excuse pawns flush muggins
+ *           readings: pairs=diagonal triple=strict extend=no bridge=yes
+ *           pawnpower=<n> power=diagonal partners=yes flushsuit=any muggins=all
+ * Games:    <options> seed:<seed>    e.g. "3p open flush seed:42"; an all-digit
+ *           seed is a number, any other text is hashed.
+ * Positions: one "key: value" field per line (or separated by ";"):
+ *           options: 2p pawns
+ *           spread: CM@a1 AS@e1 CS@c3
+ *           hand0: 2MK 3SK          hand1: …  (seats from 0)
+ *           pile: …                 (optional; default: the rest of the deck)
+ *           current: 0  dealer: 1  round: 0  scores: 12 -3
+ */
+import { parseDecktetToken, tokenize } from '../cards/notation';
+import { parseError, parsed, type ParseResult } from '../core/result';
+import type { DecktetCard } from '../cards/decktet';
+import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
+import { normalizeOptions, positionProblem, type Position, type QuincunxMove } from './engine';
+
+// ---------------------------------------------------------------- moves
+
+export function formatMove(move: QuincunxMove): string {
+  if (move.type === 'deal') return 'deal';
+  return `${move.card}@${move.cell.toLowerCase()}${move.announce !== undefined ? `=${move.announce}` : ''}`;
+}
+
+function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove> {
+  if (text.toLowerCase() === 'deal') return parsed({ type: 'deal' });
+  const m = /^([^@=]*)@([^=]*)(?:=(.*))?$/.exec(text);
+  if (!m) return parseError('unknown-move', text, position, `"${text}" is not a move (write card@cell, e.g. CS@c3, or deal)`);
+  const card = parseDecktetToken(m[1]!);
+  if (!card) return parseError('bad-card', m[1]!, position, `"${m[1]}" at position ${position} is not a Decktet card`);
+  const cellPos = position + m[1]!.length + 1;
+  if (!/^[a-i][1-9]$/i.test(m[2]!)) return parseError('bad-cell', m[2]!, cellPos, `"${m[2]}" at position ${cellPos} is not a cell (a1 … i9)`);
+  const move: { type: 'place'; card: DecktetCard; cell: string; announce?: number } = { type: 'place', card, cell: m[2]!.toLowerCase() };
+  if (m[3] !== undefined) {
+    const annPos = cellPos + m[2]!.length + 1;
+    if (!/^[+-]?\d{1,4}$/.test(m[3])) return parseError('bad-announcement', m[3], annPos, `"${m[3]}" at position ${annPos} is not a whole number`);
+    move.announce = Number(m[3]);
+  }
+  return parsed(move);
+}
+
+export function parseMove(input: string): ParseResult<QuincunxMove> {
+  const toks = tokenize(typeof input === 'string' ? input : '');
+  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position, `unexpected "${toks[1]!.text}"`);
+  return parseMoveToken(toks[0]!.text, toks[0]!.position);
+}
+
+export function formatMoves(moves: readonly QuincunxMove[]): string {
+  return moves.map(formatMove).join(' ');
+}
+
+export function parseMoves(input: string): ParseResult<QuincunxMove[]> {
+  const out: QuincunxMove[] = [];
+  for (const t of tokenize(typeof input === 'string' ? input : '')) {
+    const r = parseMoveToken(t.text, t.position);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return parsed(out);
+}
+
+// ---------------------------------------------------------------- options
+
+const READINGS: readonly {
+  key: string;
+  field: keyof QuincunxOptions;
+  values: Record<string, QuincunxOptions[keyof QuincunxOptions]>;
+}[] = [
+  { key: 'pairs', field: 'pairsOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
+  { key: 'triple', field: 'tripleExcludesPair', values: { perline: 'perLine', strict: 'strict' } },
+  { key: 'extend', field: 'extendCountsAsComplete', values: { yes: true, no: false } },
+  { key: 'bridge', field: 'pawnBridges9Crown', values: { yes: true, no: false } },
+  { key: 'power', field: 'powerPlayOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
+  { key: 'partners', field: 'powerPlayCountsPartners', values: { yes: true, no: false } },
+  { key: 'flushsuit', field: 'flushRequiresCommonSuit', values: { common: true, any: false } },
+  { key: 'muggins', field: 'mugginsBeneficiary', values: { next: 'nextPlayer', all: 'allOpponents' } },
+];
+const FLAGS = ['excuse', 'pawns', 'flush', 'muggins'] as const;
+
+export function formatOptions(options: Partial<QuincunxOptions>): string {
+  const o = normalizeOptions(options);
+  const out: string[] = [];
+  if (o.mode === 'solitaire4x4') out.push('solitaire');
+  else {
+    out.push(`${o.players}p`);
+    if (o.mode === 'openSpread') out.push('open');
+  }
+  for (const f of FLAGS) if (o[f]) out.push(f);
+  for (const r of READINGS) {
+    if (o[r.field] === DEFAULT_OPTIONS[r.field]) continue;
+    const word = Object.keys(r.values).find((k) => r.values[k] === o[r.field]);
+    if (word) out.push(`${r.key}=${word}`);
+  }
+  if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue) out.push(`pawnpower=${o.pawnPowerPlayValue}`);
+  return out.join(' ');
+}
+
+interface Tok { readonly text: string; readonly position: number }
+
+function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>> {
+  const o: Record<string, unknown> = {};
+  for (const t of toks) {
+    const w = t.text.toLowerCase();
+    const pm = /^([1-4])p$/.exec(w);
+    if (pm) { o.players = Number(pm[1]); if (o.mode === undefined) o.mode = 'standard'; continue; }
+    if (w === 'solitaire') { o.mode = 'solitaire4x4'; o.players = 1; continue; }
+    if (w === 'open') { o.mode = 'openSpread'; continue; }
+    if (w === 'standard') { o.mode = 'standard'; continue; }
+    if ((FLAGS as readonly string[]).includes(w)) { o[w] = true; continue; }
+    const eq = w.indexOf('=');
+    if (eq > 0) {
+      const key = w.slice(0, eq);
+      const value = w.slice(eq + 1);
+      if (key === 'pawnpower') {
+        if (/^\d{1,2}$/.test(value)) { o.pawnPowerPlayValue = Number(value); continue; }
+      } else {
+        const r = READINGS.find((x) => x.key === key);
+        if (r && value in r.values) { o[r.field] = r.values[value]; continue; }
+      }
+    }
+    return parseError('bad-option', t.text, t.position, `unknown option "${t.text}"`);
+  }
+  if (o.players === 1 && o.mode !== 'solitaire4x4') {
+    const t = toks.find((x) => x.text.toLowerCase() === '1p')!;
+    return parseError('bad-option', t.text, t.position, 'one player means the solitaire');
+  }
+  if (o.mode === 'solitaire4x4' && typeof o.players === 'number' && o.players !== 1) {
+    const t = toks.find((x) => /^[2-4]p$/i.test(x.text))!;
+    return parseError('bad-option', t.text, t.position, 'the solitaire has one player');
+  }
+  return parsed(o as Partial<QuincunxOptions>);
+}
+
+export function parseOptions(input: string): ParseResult<Partial<QuincunxOptions>> {
+  return optionsFrom(tokenize(typeof input === 'string' ? input : ''));
+}
+
+// ---------------------------------------------------------------- games (seed + options)
+
+export interface GameSetup {
+  readonly options: QuincunxOptions;
+  readonly seed: number | string;
+}
+
+export function formatGame(game: { options: Partial<QuincunxOptions>; seed: number | string }): string {
+  return `${formatOptions(game.options)} seed:${game.seed}`;
+}
+
+export function parseGame(input: string): ParseResult<GameSetup> {
+  const toks = tokenize(typeof input === 'string' ? input : '');
+  const rest: Tok[] = [];
+  let seed: number | string | undefined;
+  for (const t of toks) {
+    if (/^seed:/i.test(t.text)) {
+      const v = t.text.slice(5);
+      if (!/^[A-Za-z0-9_-]{1,32}$/.test(v)) return parseError('bad-seed', t.text, t.position, 'a seed is 1–32 letters, digits, "-" or "_"');
+      seed = /^\d{1,9}$/.test(v) ? Number(v) : v;
+    } else rest.push(t);
+  }
+  if (seed === undefined) return parseError('missing-seed', input, 0, 'a game needs seed:<seed>');
+  const o = optionsFrom(rest);
+  if (!o.ok) return o;
+  return parsed({ options: normalizeOptions(o.value), seed });
+}
+
+// ---------------------------------------------------------------- spreads and positions
+
+export function formatSpread(spread: Readonly<Record<string, DecktetCard>>): string {
+  return Object.entries(spread)
+    .sort(([a], [b]) => a[1]!.localeCompare(b[1]!) || a[0]!.localeCompare(b[0]!))
+    .map(([cell, card]) => `${card}@${cell}`)
+    .join(' ');
+}
+
+function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>> {
+  const out: Record<string, DecktetCard> = {};
+  for (const t of toks) {
+    const r = parseMoveToken(t.text, t.position);
+    if (!r.ok) return r;
+    if (r.value.type !== 'place' || r.value.announce !== undefined) return parseError('bad-cell', t.text, t.position, `"${t.text}" is not card@cell`);
+    if (out[r.value.cell]) return parseError('duplicate-cell', t.text, t.position, `${r.value.cell} is named twice`);
+    out[r.value.cell] = r.value.card;
+  }
+  return parsed(out);
+}
+
+export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>> {
+  return spreadFrom(tokenize(typeof input === 'string' ? input : ''));
+}
+
+export function formatPosition(pos: Position): string {
+  const lines = [`options: ${formatOptions(pos.options ?? {})}`, `spread: ${formatSpread(pos.spread)}`];
+  pos.hands.forEach((h, i) => lines.push(`hand${i}: ${h.join(' ')}`));
+  if (pos.pile) lines.push(`pile: ${pos.pile.join(' ')}`);
+  if (pos.current !== undefined) lines.push(`current: ${pos.current}`);
+  if (pos.dealer !== undefined) lines.push(`dealer: ${pos.dealer}`);
+  if (pos.round !== undefined) lines.push(`round: ${pos.round}`);
+  if (pos.scores) lines.push(`scores: ${pos.scores.join(' ')}`);
+  return lines.join('\n');
+}
+
+const POS_KEYS = ['options', 'spread', 'hand0', 'hand1', 'hand2', 'hand3', 'pile', 'current', 'dealer', 'round', 'scores'];
+
+/** Parse a position; also checks that it can be played (cards once each, cells on the spread, one hand per seat). */
+export function parsePosition(input: string): ParseResult<Position> {
+  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty position');
+  let options: Partial<QuincunxOptions> = {};
+  let spread: Record<string, DecktetCard> = {};
+  const hands: (DecktetCard[] | undefined)[] = [];
+  let pile: DecktetCard[] | undefined;
+  const nums: Record<string, number> = {};
+  let scores: number[] | undefined;
+  const fieldRe = /[^\n;]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = fieldRe.exec(input)) !== null) {
+    const field = m[0];
+    const start = m.index;
+    if (!field.trim()) continue;
+    const colon = field.indexOf(':');
+    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
+    const keyPos = start + field.indexOf(keyText);
+    const key = keyText.toLowerCase();
+    if (colon < 0 || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+    const valuePos = start + colon + 1;
+    const toks = tokenize(field.slice(colon + 1)).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    if (key === 'options') {
+      const r = optionsFrom(toks);
+      if (!r.ok) return r;
+      options = r.value;
+    } else if (key === 'spread') {
+      const r = spreadFrom(toks);
+      if (!r.ok) return r;
+      spread = r.value;
+    } else if (key.startsWith('hand') || key === 'pile') {
+      const cards: DecktetCard[] = [];
+      for (const t of toks) {
+        const c = parseDecktetToken(t.text);
+        if (!c) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Decktet card`);
+        cards.push(c);
+      }
+      if (key === 'pile') pile = cards;
+      else hands[Number(key.slice(4))] = cards;
+    } else if (key === 'scores') {
+      scores = [];
+      for (const t of toks) {
+        if (!/^[+-]?\d{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position, `"${t.text}" is not a whole number`);
+        scores.push(Number(t.text));
+      }
+    } else {
+      const t0 = toks[0] ?? { text: '', position: valuePos };
+      if (toks.length !== 1 || !/^\d$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position, `${keyText} takes one digit`);
+      nums[key] = Number(t0.text);
+    }
+  }
+  const n = normalizeOptions(options).players;
+  const allHands: DecktetCard[][] = [];
+  for (let i = 0; i < Math.max(n, hands.length); i++) allHands.push(hands[i] ?? []);
+  const pos: Position = {
+    options,
+    spread,
+    hands: allHands,
+    ...(pile ? { pile } : {}),
+    ...(nums.current !== undefined ? { current: nums.current } : {}),
+    ...(nums.dealer !== undefined ? { dealer: nums.dealer } : {}),
+    ...(nums.round !== undefined ? { round: nums.round } : {}),
+    ...(scores ? { scores } : {}),
+  };
+  const problem = positionProblem(pos);
+  if (problem) return parseError('bad-position', input.trim().slice(0, 20), 0, problem);
+  return parsed(pos);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apply, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, QUINCUNX_RULES, totals,
+  type QuincunxEvent, type QuincunxState, type StepExpectation,
+} from '../../src/engine/quincunx';
+
+function check(state: QuincunxState, events: readonly QuincunxEvent[], e: StepExpectation): void {
+  const placed = events.find((x) => x.type === 'placed');
+  const b = placed?.type === 'placed' ? placed.breakdown : null;
+  if (e.points !== undefined) expect(b?.points).toBe(e.points);
+  if (e.draws !== undefined) expect(b?.draws).toBe(e.draws);
+  if (b) {
+    // The total is always the sum of the items; the draws always the items' draws.
+    expect(b.items.reduce((a, i) => a + i.points, 0)).toBe(b.points);
+    expect(b.items.reduce((a, i) => a + i.draws, 0)).toBe(b.draws);
+  }
+  if (e.drawn !== undefined) {
+    const drew = events.find((x) => x.type === 'drew');
+    expect(drew?.type === 'drew' ? drew.cards.length : 0).toBe(e.drawn);
+  }
+  if (e.items) {
+    expect(b).not.toBeNull();
+    const got = b!.items.map((it, i) => {
+      const want = e.items![i];
+      return {
+        kind: it.kind, points: it.points,
+        ...(want?.draws !== undefined ? { draws: it.draws } : {}),
+        ...(want?.rule !== undefined ? { rule: it.rule } : {}),
+        ...(want?.cells !== undefined ? { cells: it.cells } : {}),
+      };
+    });
+    expect(got).toEqual(e.items);
+  }
+  if (e.totals) expect(totals(state)).toEqual(e.totals);
+  if (e.handSize) expect(state.hands[e.handSize[0]]!.length).toBe(e.handSize[1]);
+  if (e.phase) expect(state.phase).toBe(e.phase);
+  if (e.result !== undefined) expect(state.result).toEqual(e.result);
+}
+
+describe('quincunx worked examples', () => {
+  it('cover the source example, every bonus, the Ace match, the Excuse and a Pawn, and the solitaire loss', () => {
+    expect(QUINCUNX_EXAMPLES.map((e) => e.id)).toEqual([
+      'source-crowns', 'pair', 'sequence', 'run-middle', 'two-directions', 'triple-excludes-pair', 'power-play-44', 'ace-match', 'excuse-pawn', 'solitaire-lost',
+    ]);
+    expect(new Set(QUINCUNX_EXAMPLES.map((e) => e.id)).size).toBe(QUINCUNX_EXAMPLES.length);
+  });
+
+  for (const ex of QUINCUNX_EXAMPLES) {
+    it(ex.id, () => {
+      const pos = parsePosition(ex.position);
+      if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.message}`);
+      let state = fromPosition(pos.value);
+      for (const c of [ex.title, ex.intro]) {
+        expect(c.de.length).toBeGreaterThan(0);
+        expect(c.en.length).toBeGreaterThan(0);
+      }
+      for (const step of ex.steps) {
+        expect(step.caption.de.length).toBeGreaterThan(0);
+        expect(step.caption.en.length).toBeGreaterThan(0);
+        const mv = parseMove(step.move);
+        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.message}`);
+        const r = apply(state, mv.value);
+        if (step.expect.ok === true) {
+          if (!r.ok) throw new Error(`${ex.id} ${step.move}: ${JSON.stringify(r.violation)}`);
+          check(r.state, r.events, step.expect);
+          state = r.state;
+        } else {
+          expect(r.ok, step.move).toBe(false);
+          if (!r.ok) {
+            expect(r.violation.rule).toBe(step.expect.ok);
+            expect(QUINCUNX_RULES.has(r.violation.rule)).toBe(true);
+          }
+        }
+      }
+    });
+  }
+
+  it('a wrong expectation would fail: the source example is not 0 points', () => {
+    const ex = QUINCUNX_EXAMPLES.find((e) => e.id === 'source-crowns')!;
+    const pos = parsePosition(ex.position);
+    if (!pos.ok) throw new Error('parse');
+    const mv = parseMove('CS@c3');
+    if (!mv.ok) throw new Error('parse');
+    const r = apply(fromPosition(pos.value), mv.value);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(() => check(r.state, r.events, { ok: true, points: 0 })).toThrow();
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  cellIndex, cellName, formatGame, formatMove, formatMoves, formatOptions, formatPosition, fromPosition, normalizeOptions, parseGame, parseMove,
+  parseMoves, parseOptions, parsePosition, QUINCUNX_EXAMPLES, setup, type QuincunxMove, type QuincunxOptions,
+} from '../../src/engine/quincunx';
+import { basicDecktet } from '../../src/engine/cards/decktet';
+
+describe('cells', () => {
+  it('a1 is top left; letters are columns, digits rows', () => {
+    expect(cellIndex('a1', 5, 5)).toBe(0);
+    expect(cellIndex('e1', 5, 5)).toBe(4);
+    expect(cellIndex('a2', 5, 5)).toBe(5);
+    expect(cellIndex('C3', 5, 5)).toBe(12);
+    expect(cellIndex('e5', 5, 5)).toBe(24);
+    expect(cellIndex('e5', 4, 4)).toBe(-1);
+    expect(cellIndex('i9', 9, 9)).toBe(80);
+    expect(cellIndex('j1', 9, 9)).toBe(-1);
+    expect(cellIndex(7, 5, 5)).toBe(-1);
+  });
+  it('round-trips on every grid', () => {
+    for (const [r, c] of [[5, 5], [4, 4], [9, 9]] as const) {
+      for (let i = 0; i < r * c; i++) expect(cellIndex(cellName(i, c), r, c)).toBe(i);
+    }
+  });
+});
+
+describe('moves', () => {
+  it('parses card@cell, an announcement, and deal', () => {
+    expect(parseMove('CS@c3')).toEqual({ ok: true, value: { type: 'place', card: 'CS', cell: 'c3' } });
+    expect(parseMove(' 2km@C3=-4 ')).toEqual({ ok: true, value: { type: 'place', card: '2MK', cell: 'c3', announce: -4 } });
+    expect(parseMove('Deal')).toEqual({ ok: true, value: { type: 'deal' } });
+  });
+  it('names the bad token and its position', () => {
+    const bad = (text: string, code: string, token: string, position: number) => {
+      const r = parseMove(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect([r.error.code, r.error.token, r.error.position]).toEqual([code, token, position]);
+    };
+    bad('', 'empty', '', 0);
+    bad('CS', 'unknown-move', 'CS', 0);
+    bad('ZZ@c3', 'bad-card', 'ZZ', 0);
+    bad('  CS@z9', 'bad-cell', 'z9', 5);
+    bad('CS@c3=five', 'bad-announcement', 'five', 6);
+    bad('CS@c3 AM@b1', 'unexpected-token', 'AM@b1', 6);
+  });
+  it('format is canonical and parse(format(m)) round-trips', () => {
+    const move = fc.oneof(
+      fc.constant<QuincunxMove>({ type: 'deal' }),
+      fc.record({
+        type: fc.constant('place' as const),
+        card: fc.constantFrom(...basicDecktet(), 'X', 'PMYK'),
+        cell: fc.tuple(fc.constantFrom(...'abcdefghi'), fc.integer({ min: 1, max: 9 })).map(([l, n]) => `${l}${n}`),
+      }),
+      fc.record({
+        type: fc.constant('place' as const),
+        card: fc.constantFrom(...basicDecktet()),
+        cell: fc.constantFrom('a1', 'c3', 'e5'),
+        announce: fc.integer({ min: -200, max: 500 }),
+      }),
+    );
+    fc.assert(fc.property(move, (m) => {
+      const text = formatMove(m);
+      expect(parseMove(text)).toEqual({ ok: true, value: m });
+      expect(formatMove((parseMove(text) as { value: QuincunxMove }).value)).toBe(text);
+    }), { numRuns: 500 });
+  });
+  it('lists of moves', () => {
+    const r = parseMoves('CS@c3, AM@b1 deal');
+    expect(r.ok && formatMoves(r.value)).toBe('CS@c3 AM@b1 deal');
+    expect(parseMoves('CS@c3 oops').ok).toBe(false);
+  });
+  it('parse never throws', () => {
+    fc.assert(fc.property(fc.string(), (s) => { parseMove(s); parseMoves(s); parsePosition(s); parseGame(s); parseOptions(s); }), { numRuns: 1000 });
+    expect(parseMove(undefined as unknown as string).ok).toBe(false);
+    expect(parsePosition(null as unknown as string).ok).toBe(false);
+  });
+});
+
+describe('options and games', () => {
+  it('defaults are left out; every reading has a token', () => {
+    expect(formatOptions({})).toBe('2p');
+    expect(formatOptions({ mode: 'solitaire4x4' })).toBe('solitaire');
+    expect(formatOptions({ players: 3, mode: 'openSpread', excuse: true, flush: true })).toBe('3p open excuse flush');
+    const all: Partial<QuincunxOptions> = {
+      players: 4, pawns: true, muggins: true, pairsOrthogonalOnly: false, tripleExcludesPair: 'strict', extendCountsAsComplete: false,
+      pawnBridges9Crown: true, pawnPowerPlayValue: 0, powerPlayOrthogonalOnly: false, powerPlayCountsPartners: true,
+      flushRequiresCommonSuit: false, mugginsBeneficiary: 'allOpponents',
+    };
+    const text = formatOptions(all);
+    const back = parseOptions(text);
+    expect(back.ok && normalizeOptions(back.value)).toEqual(normalizeOptions(all));
+  });
+  it('round-trips random option sets', () => {
+    const opts = fc.record({
+      mode: fc.constantFrom('standard', 'openSpread', 'solitaire4x4'), players: fc.integer({ min: 2, max: 4 }),
+      excuse: fc.boolean(), pawns: fc.boolean(), flush: fc.boolean(), muggins: fc.boolean(),
+      pairsOrthogonalOnly: fc.boolean(), tripleExcludesPair: fc.constantFrom('perLine', 'strict'), extendCountsAsComplete: fc.boolean(),
+      pawnBridges9Crown: fc.boolean(), pawnPowerPlayValue: fc.integer({ min: 0, max: 10 }), powerPlayOrthogonalOnly: fc.boolean(),
+      powerPlayCountsPartners: fc.boolean(), flushRequiresCommonSuit: fc.boolean(), mugginsBeneficiary: fc.constantFrom('nextPlayer', 'allOpponents'),
+    }) as fc.Arbitrary<QuincunxOptions>;
+    fc.assert(fc.property(opts, (o) => {
+      const r = parseOptions(formatOptions(o));
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(normalizeOptions(r.value)).toEqual(normalizeOptions(o));
+    }), { numRuns: 300 });
+  });
+  it('refuses unknown or contradictory tokens', () => {
+    const r = parseOptions('2p sparkle');
+    expect(!r.ok && [r.error.token, r.error.position]).toEqual(['sparkle', 3]);
+    expect(parseOptions('1p').ok).toBe(false);
+    expect(parseOptions('solitaire 3p').ok).toBe(false);
+    expect(parseOptions('triple=loose').ok).toBe(false);
+  });
+  it('a game is options plus a seed; digits are a number', () => {
+    expect(formatGame({ options: { players: 3 }, seed: 42 })).toBe('3p seed:42');
+    const g = parseGame('3p open seed:42');
+    expect(g.ok && g.value.seed).toBe(42);
+    expect(g.ok && g.value.options.mode).toBe('openSpread');
+    const h = parseGame('seed:abc');
+    expect(h.ok && [h.value.seed, h.value.options.players]).toEqual(['abc', 2]);
+    expect(parseGame('3p').ok).toBe(false);
+    expect(parseGame('seed:<script>').ok).toBe(false);
+  });
+});
+
+describe('positions', () => {
+  it('every example position round-trips', () => {
+    for (const ex of QUINCUNX_EXAMPLES) {
+      const p = parsePosition(ex.position);
+      if (!p.ok) throw new Error(`${ex.id}: ${p.error.message}`);
+      const again = parsePosition(formatPosition(p.value));
+      expect(again.ok && fromPosition(again.value)).toEqual(fromPosition(p.value));
+    }
+  });
+  it('a full position with pile, seats, round and scores', () => {
+    const text = 'options: 3p\nspread: CM@a1 AS@e1\nhand0: 2MK\nhand1: 3SK\nhand2: 4WL\npile: 5ML 6MW\ncurrent: 2\ndealer: 1\nround: 1\nscores: 4 -3 0';
+    const p = parsePosition(text);
+    if (!p.ok) throw new Error(p.error.message);
+    expect(formatPosition(p.value)).toBe(text);
+    const s = fromPosition(p.value);
+    expect([s.current, s.dealer, s.round, s.pile.length]).toEqual([2, 1, 1, 2]);
+  });
+  it('refuses duplicates, cards outside the deck, cells off the grid, unknown fields', () => {
+    const err = (t: string) => { const r = parsePosition(t); return r.ok ? null : r.error; };
+    expect(err('spread: CS@a1 CS@b1')?.message).toMatch(/twice/);
+    expect(err('spread: CS@a1\nhand0: CS')?.message).toMatch(/twice/);
+    expect(err('spread: PMYK@a1')?.message).toMatch(/not in this deck/);
+    expect(err('options: solitaire\nspread: CS@e5')?.message).toMatch(/not a cell/);
+    expect(err('spread: CS@a1 AM@a1')?.code).toBe('duplicate-cell');
+    expect(err('colour: red')).toMatchObject({ code: 'unknown-field', token: 'colour', position: 0 });
+    expect(err('hand0: CS QQ')).toMatchObject({ code: 'bad-card', token: 'QQ', position: 10 });
+    expect(err('current: 7')?.message).toMatch(/seat/);
+  });
+  it('a setup state can be written as a position and read back to the same play', () => {
+    const s = setup({ players: 2 }, 'pos');
+    const spread: Record<string, string> = {};
+    s.spread.forEach((c, i) => { if (c) spread[cellName(i, s.cols)] = c; });
+    const p = parsePosition(formatPosition({ options: s.options, spread, hands: s.hands, pile: s.pile, current: s.current, dealer: s.dealer }));
+    if (!p.ok) throw new Error(p.error.message);
+    const t = fromPosition(p.value);
+    expect([t.spread, t.hands, t.pile, t.current, t.dealer]).toEqual([s.spread, s.hands, s.pile, s.current, s.dealer]);
+  });
+});
