@@ -5,7 +5,7 @@
 import type { Lang } from '../../i18n/ui';
 import { frenchParts, type FrenchSuit } from '../../engine/cards/french';
 import { decktetInfo } from '../../engine/cards/decktet';
-import { frenchCardName, decktetCardLabel } from '../../i18n/cards';
+import { frenchCardName, decktetCardLabel, decktetCardName } from '../../i18n/cards';
 import { DecktetGlyph, FrenchGlyph, DECKTET_SUIT_COLOUR } from './glyphs';
 
 interface FaceProps {
@@ -44,11 +44,21 @@ export function FrenchCardFace({ code, lang, width = 64, class: cls }: FaceProps
   );
 }
 
+/** The short rank on a Decktet card: A, 2–9, Crown K/C, Pawn B/P, Court H/Ct; nothing for the Excuse. */
+function decktetRankText(kind: string, rank: number | null, lang: Lang): string {
+  if (kind === 'ace') return 'A';
+  if (kind === 'crown') return lang === 'de' ? 'K' : 'C';
+  if (kind === 'pawn') return lang === 'de' ? 'B' : 'P';
+  if (kind === 'court') return lang === 'de' ? 'H' : 'Ct';
+  if (kind === 'excuse') return '';
+  return String(rank);
+}
+
 export function DecktetCardFace({ code, lang, width = 64, class: cls }: FaceProps) {
   const info = decktetInfo(code);
   if (!info) return <span class="card card--bad">{code}</span>;
   const label = decktetCardLabel(lang, code);
-  const rankText = info.kind === 'ace' ? 'A' : info.kind === 'crown' ? (lang === 'de' ? 'K' : 'C') : info.kind === 'pawn' ? (lang === 'de' ? 'B' : 'P') : info.kind === 'court' ? (lang === 'de' ? 'H' : 'Ct') : info.kind === 'excuse' ? '' : String(info.rank);
+  const rankText = decktetRankText(info.kind, info.rank, lang);
   const n = info.suits.length;
   const main = info.suits[0];
   return (
@@ -82,9 +92,17 @@ export function InlineCard({ code, lang }: { code: string; lang: Lang }) {
   }
   const info = decktetInfo(code);
   if (info) {
+    // Like "♥K" for French cards: rank and suit glyphs (the Excuse by name); screen readers get the full label.
     return (
       <span class="icard icard--decktet" title={decktetCardLabel(lang, code)}>
-        <span aria-hidden="true">{code}</span>
+        <span aria-hidden="true">
+          {info.suits.length > 0 && (
+            <svg class="icard__suits" viewBox={`0 0 ${info.suits.length * 20} 20`} width={info.suits.length * 11} height={11}>
+              {info.suits.map((s, i) => <DecktetGlyph suit={s} x={i * 20} y={0} size={20} />)}
+            </svg>
+          )}
+          {info.kind === 'excuse' ? decktetCardName(lang, code) : decktetRankText(info.kind, info.rank, lang)}
+        </span>
         <span class="sr-only">{decktetCardLabel(lang, code)}</span>
       </span>
     );
