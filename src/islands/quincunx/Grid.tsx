@@ -1,0 +1,96 @@
+/**
+ * The Quincunx spread as a grid. Interactive grids give every cell a button
+ * whose accessible name says where it is and what lies there ("row 2,
+ * column 3, empty"); read-only grids label each cell the same way. Highlights
+ * (the cells of a breakdown item) come from the caller, which got them from
+ * the engine's breakdown.
+ */
+import { DecktetCardFace } from '../../components/cards/Card';
+import { decktetCardLabel } from '../../i18n/cards';
+import { QX } from '../../i18n/quincunx';
+import type { Lang } from '../../i18n/ui';
+import { cellName } from '../../engine/quincunx/scoring';
+import type { ScoreItem } from '../../engine/quincunx/scoring';
+
+export type HighlightKind = ScoreItem['kind'];
+
+interface Props {
+  lang: Lang;
+  rows: number;
+  cols: number;
+  cells: readonly (string | null)[];
+  /** Visible window (open spread); defaults to the whole grid. */
+  window?: { r0: number; r1: number; c0: number; c1: number };
+  /** The card just placed (or being scored). */
+  played?: string | null;
+  /** Cells of the breakdown: cell name → kinds of the items it belongs to. */
+  marks?: ReadonlyMap<string, readonly HighlightKind[]>;
+  /** Cells of the item the reader picked, drawn more strongly. */
+  focus?: ReadonlySet<string>;
+  /** Cells where a placement is legal now (shown with a dotted frame). */
+  legal?: ReadonlySet<string>;
+  onCell?: (cell: string) => void;
+  label: string;
+  testId?: string;
+}
+
+export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, label, testId }: Props) {
+  const t = QX[lang];
+  const w = window ?? { r0: 0, r1: rows - 1, c0: 0, c1: cols - 1 };
+  const width = w.c1 - w.c0 + 1;
+  const letters = 'abcdefghi';
+  const body = [];
+  // Column letters along the top.
+  body.push(<span class="qx-coord" aria-hidden="true" />);
+  for (let c = w.c0; c <= w.c1; c++) body.push(<span class="qx-coord" aria-hidden="true">{letters[c]}</span>);
+  for (let r = w.r0; r <= w.r1; r++) {
+    body.push(<span class="qx-coord" aria-hidden="true">{r + 1}</span>);
+    for (let c = w.c0; c <= w.c1; c++) {
+      const i = r * cols + c;
+      const name = cellName(i, cols);
+      const card = cells[i] ?? null;
+      const kinds = marks?.get(name) ?? [];
+      const classes = ['qx-cell'];
+      if (card) classes.push('qx-cell--card');
+      if (name === played) classes.push('qx-cell--played');
+      if (kinds.length) classes.push(`qx-hl qx-hl--${kinds[kinds.length - 1]}`);
+      if (focus?.has(name)) classes.push('qx-cell--focus');
+      if (legal?.has(name)) classes.push('qx-cell--legal');
+      const content = card ? decktetCardLabel(lang, card) : t.empty;
+      const extra = [name === played ? t.played : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
+      const aria = `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
+      const face = card ? <DecktetCardFace code={card} lang={lang} width={56} class="qx-face" /> : <span class="qx-cellname" aria-hidden="true">{name}</span>;
+      body.push(
+        onCell ? (
+          <button type="button" class={classes.join(' ')} aria-label={aria} data-cell={name} onClick={() => onCell(name)}>
+            <span aria-hidden="true" class="qx-cell__inner">{face}</span>
+          </button>
+        ) : (
+          <div class={classes.join(' ')} role="img" aria-label={aria} data-cell={name}>
+            <span aria-hidden="true" class="qx-cell__inner">{face}</span>
+          </div>
+        ),
+      );
+    }
+  }
+  return (
+    <div class="qx-grid-wrap">
+      <div class="qx-grid" role="group" aria-label={label} data-testid={testId} style={`grid-template-columns: 1.2rem repeat(${width}, minmax(0, 1fr)); --qx-cols: ${width}`}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** cell → kinds, from a breakdown's items (in item order). */
+export function marksOf(items: readonly ScoreItem[]): Map<string, HighlightKind[]> {
+  const m = new Map<string, HighlightKind[]>();
+  for (const it of items) {
+    for (const c of it.cells) {
+      const list = m.get(c) ?? [];
+      if (!list.includes(it.kind)) list.push(it.kind);
+      m.set(c, list);
+    }
+  }
+  return m;
+}

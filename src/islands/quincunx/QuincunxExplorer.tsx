@@ -1,0 +1,218 @@
+/**
+ * Scoring explorer: the reader lays any Decktet card of the chosen deck into
+ * any cell and sees the engine's itemised breakdown, with the cells of each
+ * item highlighted, the total and the draws. The newest card is the one
+ * scored; choosing an occupied cell scores that card instead.
+ * URL: ?qx-explore=<options>|<spread>|<card@cell scored>  (engine notation).
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  cellIndex, deckFor, formatOptions, formatSpread, gridSize, normalizeOptions, parseMove, parseOptions, parseSpread,
+  positionProblem, scorePlacement, scoringRules, type QuincunxOptions,
+} from '../../engine/quincunx';
+import { decktetInfo } from '../../engine/cards/decktet';
+import { DecktetCardFace } from '../../components/cards/Card';
+import { decktetCardLabel } from '../../i18n/cards';
+import { QX } from '../../i18n/quincunx';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { readParam, writeParam } from '../shared/url';
+import { Grid, marksOf } from './Grid';
+import { BreakdownList } from './BreakdownList';
+import './quincunx.css';
+
+const KEY = 'qx-explore';
+
+type ExplorerOptions = Pick<QuincunxOptions, 'mode' | 'excuse' | 'pawns' | 'flush' | 'tripleExcludesPair'>;
+
+interface Explore {
+  options: ExplorerOptions;
+  /** Cards already in the spread (cell → card), the scored card not included. */
+  spread: Record<string, string>;
+  played: { cell: string; card: string } | null;
+}
+
+const START: Explore = {
+  options: { mode: 'standard', excuse: false, pawns: false, flush: false, tripleExcludesPair: 'perLine' },
+  spread: { c2: 'CW', b3: 'AM', d3: 'AW' },
+  played: { cell: 'c3', card: 'CS' },
+};
+
+function full(o: ExplorerOptions): QuincunxOptions {
+  return normalizeOptions({ ...o, players: o.mode === 'solitaire4x4' ? 1 : 2 });
+}
+
+function toUrl(x: Explore): string {
+  return `${formatOptions(full(x.options))}|${formatSpread(x.spread)}|${x.played ? `${x.played.card}@${x.played.cell}` : ''}`;
+}
+
+/** Read the URL value; null when anything is malformed, off the grid, outside the deck or doubled. */
+function fromUrl(raw: string): Explore | null {
+  const parts = raw.split('|');
+  if (parts.length !== 3) return null;
+  const o = parseOptions(parts[0]!);
+  if (!o.ok) return null;
+  const opts = full(o.value);
+  if (opts.mode === 'openSpread') return null;
+  const sp = parseSpread(parts[1]!);
+  if (!sp.ok) return null;
+  let played: Explore['played'] = null;
+  if (parts[2]!.trim()) {
+    const m = parseMove(parts[2]!);
+    if (!m.ok || m.value.type !== 'place' || m.value.announce !== undefined) return null;
+    if (sp.value[m.value.cell]) return null;
+    played = { cell: m.value.cell, card: m.value.card };
+  }
+  const all = { ...sp.value, ...(played ? { [played.cell]: played.card } : {}) };
+  if (positionProblem({ options: opts, spread: all, hands: Array.from({ length: opts.players }, () => []) })) return null;
+  return {
+    options: { mode: opts.mode, excuse: opts.excuse, pawns: opts.pawns, flush: opts.flush, tripleExcludesPair: opts.tripleExcludesPair },
+    spread: sp.value,
+    played,
+  };
+}
+
+/** Picker groups: Aces, 2s … 9s, Crowns, Pawns, the Excuse. */
+function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
+  const out = new Map<string, string[]>();
+  for (const c of deck) {
+    const info = decktetInfo(c)!;
+    const k = info.kind === 'number' ? String(info.rank) : info.kind;
+    out.set(k, [...(out.get(k) ?? []), c]);
+  }
+  return [...out].map(([key, cards]) => ({ key, cards }));
+}
+
+export default function QuincunxExplorer({ lang }: { lang: Lang }) {
+  const t = QX[lang];
+  const [x, setX] = useState<Explore>(START);
+  const [pick, setPick] = useState('AS');
+  const [focus, setFocus] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const raw = readParam(KEY);
+    if (raw === null) return;
+    const parsed = fromUrl(raw);
+    if (!parsed) {
+      setNotice(ISLAND[lang].badUrl);
+      writeParam(KEY, null);
+      return;
+    }
+    setX(parsed);
+  }, []);
+
+  const opts = full(x.options);
+  const { rows, cols } = gridSize(opts.mode);
+  const deck = useMemo(() => deckFor(opts), [opts.excuse, opts.pawns]);
+  const used = new Set([...Object.values(x.spread), ...(x.played ? [x.played.card] : [])]);
+  const firstFree = (u: Set<string>, from = pick) => (u.has(from) ? deck.find((c) => !u.has(c)) ?? '' : from);
+  const current = firstFree(used);
+
+  const cells: (string | null)[] = new Array(rows * cols).fill(null);
+  for (const [c, card] of Object.entries(x.spread)) cells[cellIndex(c, rows, cols)] = card;
+  const breakdown = useMemo(() => {
+    if (!x.played) return null;
+    return scorePlacement({ rows, cols, cells }, cellIndex(x.played.cell, rows, cols), x.played.card, scoringRules(opts));
+  }, [x]);
+  const shown = [...cells];
+  if (x.played) shown[cellIndex(x.played.cell, rows, cols)] = x.played.card;
+  const marks = breakdown ? marksOf(breakdown.items) : undefined;
+  const focusCells = breakdown && focus !== null && breakdown.items[focus] ? new Set(breakdown.items[focus]!.cells) : undefined;
+
+  const update = (next: Explore) => {
+    setX(next);
+    setFocus(null);
+    setNotice('');
+    writeParam(KEY, toUrl(next));
+  };
+  const onCell = (cell: string) => {
+    if (x.played && cell === x.played.cell) return;
+    const spread = { ...x.spread };
+    if (x.played) spread[x.played.cell] = x.played.card;
+    if (spread[cell]) {
+      // An occupied cell: score its card instead.
+      const card = spread[cell]!;
+      delete spread[cell];
+      update({ ...x, spread, played: { cell, card } });
+      return;
+    }
+    if (!current) return;
+    const next = { ...x, spread, played: { cell, card: current } };
+    update(next);
+    const nowUsed = new Set([...Object.values(spread), current]);
+    setPick(firstFree(nowUsed, current));
+  };
+  const setOptions = (patch: Partial<ExplorerOptions>) => {
+    const options = { ...x.options, ...patch };
+    const o = full(options);
+    const size = gridSize(o.mode);
+    const allowed = new Set(deckFor(o));
+    const keep = (cell: string, card: string) => allowed.has(card) && cellIndex(cell, size.rows, size.cols) >= 0;
+    const spread = Object.fromEntries(Object.entries(x.spread).filter(([c, card]) => keep(c, card)));
+    const played = x.played && keep(x.played.cell, x.played.card) ? x.played : null;
+    update({ options, spread, played });
+  };
+  const rankLabel = (k: string) =>
+    k === 'ace' ? t.ranks.ace : k === 'crown' ? t.ranks.crown : k === 'pawn' ? t.ranks.pawn : k === 'excuse' ? t.ranks.excuse : t.ranks.number(Number(k));
+
+  return (
+    <section class="island qx qx-explorer" aria-label={t.explorerTitle} data-testid="qx-explorer">
+      <h4 class="qx-title">{t.explorerTitle}</h4>
+      <p class="hint">{t.explorerHint}</p>
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <div class="qx-explorer__controls">
+        <label class="qx-picker">
+          {t.card}{' '}
+          <select value={current} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)} data-testid="qx-picker">
+            {groups(deck).map((g) => (
+              <optgroup label={rankLabel(g.key)}>
+                {g.cards.map((c) => (
+                  <option value={c} disabled={used.has(c)}>
+                    {decktetCardLabel(lang, c)}{used.has(c) ? ` – ${t.cardUsed}` : ''}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        {current && <DecktetCardFace code={current} lang={lang} width={40} />}
+      </div>
+      <div class="qx-layout">
+        <Grid
+          lang={lang}
+          rows={rows}
+          cols={cols}
+          cells={shown}
+          played={x.played?.cell ?? null}
+          marks={marks}
+          focus={focusCells}
+          onCell={onCell}
+          label={t.spread}
+          testId="qx-explorer-grid"
+        />
+        <div class="qx-side">
+          {breakdown ? <BreakdownList lang={lang} breakdown={breakdown} focus={focus} onFocus={setFocus} /> : <p data-testid="breakdown">{t.noPlay}</p>}
+          <div class="qx-buttons">
+            <button type="button" onClick={() => update({ ...x, played: null })} disabled={!x.played}>{t.remove}</button>
+            <button type="button" onClick={() => update({ ...x, spread: {}, played: null })} disabled={!x.played && Object.keys(x.spread).length === 0}>{t.clear}</button>
+          </div>
+        </div>
+      </div>
+      <fieldset class="qx-options">
+        <legend>{t.deckOptions}</legend>
+        <label>
+          {t.grid}{' '}
+          <select value={x.options.mode} onChange={(e) => setOptions({ mode: (e.currentTarget as HTMLSelectElement).value as ExplorerOptions['mode'] })}>
+            <option value="standard">{t.gridStandard}</option>
+            <option value="solitaire4x4">{t.gridSolitaire}</option>
+          </select>
+        </label>
+        <label><input type="checkbox" checked={x.options.excuse} onChange={(e) => setOptions({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
+        <label><input type="checkbox" checked={x.options.pawns} onChange={(e) => setOptions({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
+        <label><input type="checkbox" checked={x.options.flush} onChange={(e) => setOptions({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
+        <label><input type="checkbox" checked={x.options.tripleExcludesPair === 'strict'} onChange={(e) => setOptions({ tripleExcludesPair: (e.currentTarget as HTMLInputElement).checked ? 'strict' : 'perLine' })} /> {t.strictTriple}</label>
+      </fieldset>
+    </section>
+  );
+}
