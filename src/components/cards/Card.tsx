@@ -16,6 +16,13 @@ interface FaceProps {
   class?: string;
 }
 
+/** The rank as printed on French-suited cards in each language: German packs show B (Bube) and D (Dame). */
+function frenchRankText(rank: string, lang: Lang): string {
+  if (lang === 'de' && rank === 'J') return 'B';
+  if (lang === 'de' && rank === 'Q') return 'D';
+  return rank;
+}
+
 export function FrenchCardFace({ code, lang, width = 64, class: cls }: FaceProps) {
   const p = frenchParts(code);
   const name = frenchCardName(lang, code);
@@ -32,11 +39,11 @@ export function FrenchCardFace({ code, lang, width = 64, class: cls }: FaceProps
         </g>
       ) : (
         <g>
-          <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{p.rank}</text>
+          <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{frenchRankText(p.rank!, lang)}</text>
           <FrenchGlyph suit={p.suit as FrenchSuit} x={5} y={17} size={9} />
           <FrenchGlyph suit={p.suit as FrenchSuit} x={17} y={26} size={20} />
           <g transform="rotate(180 25 35)">
-            <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{p.rank}</text>
+            <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{frenchRankText(p.rank!, lang)}</text>
           </g>
         </g>
       )}
@@ -85,7 +92,7 @@ export function InlineCard({ code, lang }: { code: string; lang: Lang }) {
     const red = p.suit === 'h' || p.suit === 'd';
     return (
       <span class={`icard${red ? ' icard--red' : ''}`} title={frenchCardName(lang, code)}>
-        <span aria-hidden="true">{sym}{p.rank}</span>
+        <span aria-hidden="true">{sym}{frenchRankText(p.rank!, lang)}</span>
         <span class="sr-only">{frenchCardName(lang, code)}</span>
       </span>
     );

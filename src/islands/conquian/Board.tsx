@@ -26,9 +26,15 @@ export function Board({ state, lang }: { state: ConquianState; lang: Lang }) {
             {state.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
             {actor === p && <span class="cq-badge"> · {t.phases[state.phase]}</span>}
           </h4>
-          <Row cards={[...state.hands[p]].sort(compareForDisplay)} lang={lang} label={`${t.player(p)}: ${t.hand}`} />
-          <div class="cq-melds" role="group" aria-label={`${t.player(p)}: ${t.melds}`}>
-            {state.melds[p].length ? state.melds[p].map((m) => <Row cards={m} lang={lang} label={t.melds} />) : <span class="cq-empty">{t.melds}: {t.none}</span>}
+          <div class="cq-line">
+            <span class="cq-label" aria-hidden="true">{t.hand}</span>
+            <Row cards={[...state.hands[p]].sort(compareForDisplay)} lang={lang} label={`${t.player(p)}: ${t.hand}`} />
+          </div>
+          <div class="cq-line">
+            <span class="cq-label" aria-hidden="true">{t.melds}</span>
+            <div class="cq-melds" role="group" aria-label={`${t.player(p)}: ${t.melds}`}>
+              {state.melds[p].length ? state.melds[p].map((m) => <Row cards={m} lang={lang} label={t.melds} />) : <span class="cq-empty">{t.none}</span>}
+            </div>
           </div>
         </div>
       ))}
