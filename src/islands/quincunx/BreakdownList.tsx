@@ -33,19 +33,20 @@ export function BreakdownList({ lang, breakdown: b, focus, onFocus, drawn, headi
         <ul class="qx-items">
           {b.items.map((it, i) => (
             <li class={`qx-item qx-item--${it.kind}${focus === i ? ' qx-item--focus' : ''}`} data-kind={it.kind} data-rule={it.rule}>
-              <span class="qx-item__pts" data-testid="item-points">{t.points(it.points)}</span>{' '}
-              <span class="qx-item__text">{describeItem(it, b.card, lang)}</span>{' '}
-              <a class="qx-item__rule" href={`#${it.rule}`}>{QUINCUNX_RULE_NAMES[it.rule][lang]}</a>{' '}
-              <button
-                type="button"
-                class="qx-item__show"
-                aria-pressed={focus === i}
-                aria-label={`${t.showItem}: ${describeItem(it, b.card, lang)}`}
-                onClick={() => onFocus(focus === i ? null : i)}
-                onMouseEnter={() => onFocus(i)}
-              >
-                {t.showItem}
-              </button>
+              <span class="qx-item__pts" data-testid="item-points">{t.points(it.points)}</span>
+              <span class="qx-item__body">
+                <span class="qx-item__text">{describeItem(it, b.card, lang)}</span>{' '}
+                <a class="qx-item__rule" href={`#${it.rule}`}>{QUINCUNX_RULE_NAMES[it.rule][lang]}</a>{' '}
+                <button
+                  type="button"
+                  class="qx-item__show"
+                  aria-pressed={focus === i}
+                  aria-label={`${t.showItem}: ${describeItem(it, b.card, lang)}`}
+                  onClick={() => onFocus(focus === i ? null : i)}
+                >
+                  {t.showItem}
+                </button>
+              </span>
             </li>
           ))}
         </ul>

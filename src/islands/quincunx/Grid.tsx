@@ -62,7 +62,8 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       const face = card ? <DecktetCardFace code={card} lang={lang} width={56} class="qx-face" /> : <span class="qx-cellname" aria-hidden="true">{name}</span>;
       body.push(
         onCell ? (
-          <button type="button" class={classes.join(' ')} aria-label={aria} data-cell={name} onClick={() => onCell(name)}>
+          <button type="button" class={classes.join(' ')} data-cell={name} onClick={() => onCell(name)}>
+            <span class="sr-only">{aria}</span>
             <span aria-hidden="true" class="qx-cell__inner">{face}</span>
           </button>
         ) : (

@@ -281,7 +281,8 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
             <div class="qx-hand qx-hand--active" role="group" aria-label={t.handOf(who(state.current))} data-testid="qx-hand">
               <span class="qx-hand__who">{t.handOf(who(state.current))}:</span>
               {hand.map((c) => (
-                <button type="button" class="qx-handcard" aria-pressed={chosen === c} aria-label={decktetCardLabel(lang, c)} onClick={() => { setChosen(chosen === c ? null : c); setNotice(''); setRefused(null); }}>
+                <button type="button" class="qx-handcard" aria-pressed={chosen === c} onClick={() => { setChosen(chosen === c ? null : c); setNotice(''); setRefused(null); }}>
+                  <span class="sr-only">{decktetCardLabel(lang, c)}</span>
                   <span aria-hidden="true"><DecktetCardFace code={c} lang={lang} width={40} /></span>
                 </button>
               ))}
