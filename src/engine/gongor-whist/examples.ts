@@ -110,7 +110,7 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
       {
         move: 'resolve',
         caption: {
-          de: 'Umgekehrt geht es genauso: Die Dummy-Karte ist Trumpf, deine nicht, also verlierst du trotz der höheren Zahl.',
+          de: 'Umgekehrt geht es genauso: Die Karte des Strohmanns ist Trumpf, deine nicht, also verlierst du trotz der höheren Zahl.',
           en: 'It works the same way round: the dummy\'s card is trump and yours is not, so you lose despite the higher number.',
         },
         expect: { ok: true, trick: { won: false, reason: 'dummy-trump' }, tricksWon: 1 },
@@ -150,7 +150,7 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
       {
         move: 'resolve',
         caption: {
-          de: 'Wieder zwei Trümpfe, diesmal ist die Krone höher. Der Stich geht an die Dummy-Hand.',
+          de: 'Wieder zwei Trümpfe, diesmal ist die Krone höher. Der Stich geht an den Strohmann.',
           en: 'Two trumps again; this time the Crown ranks higher and the dummy takes the trick.',
         },
         expect: { ok: true, trick: { won: false, reason: 'lower-trump' }, tricksWon: 1 },

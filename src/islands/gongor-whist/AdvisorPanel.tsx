@@ -1,0 +1,95 @@
+/**
+ * The bid advisor's numbers: before the bid, the chance of making each bid
+ * 0–7 under the stated policy; during play, the chance the bid is still made,
+ * for the policy and for each choice open now. The numbers come from the
+ * engine (src/engine/gongor-whist/advisor.ts), computed in a Web Worker.
+ */
+import { availableBids, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
+import { decktetCardLabel } from '../../i18n/cards';
+import { GW } from '../../i18n/gongor-whist';
+import type { Lang } from '../../i18n/ui';
+import { BID_SAMPLES, type Advice } from './advisorClient';
+
+export function moveLabel(lang: Lang, m: GongorWhistMove): string {
+  const t = GW[lang];
+  switch (m.type) {
+    case 'play': return t.playCard(decktetCardLabel(lang, m.card));
+    case 'twiddle': return t.twiddle;
+    case 'resolve': return t.resolve;
+    case 'bid': return t.bidButton(m.n);
+    case 'next': return t.next('fore');
+  }
+}
+
+export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state: GongorWhistState; lang: Lang; advice: Advice; headingLevel?: 4 | 5 }) {
+  const t = GW[lang];
+  const H = `h${headingLevel}` as 'h4' | 'h5';
+  if (state.phase !== 'bid' && state.phase !== 'play' && state.phase !== 'decide') return null;
+  const open = availableBids(state);
+  let body;
+  if (state.phase === 'bid') {
+    const odds = advice.bid?.odds;
+    const best = odds ? open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0] ?? 0) : null;
+    body = (
+      <>
+        <p class="hint">{t.advisorIntro}</p>
+        {odds ? (
+          <table class="gw-odds" data-testid="bid-odds">
+            <thead>
+              <tr><th scope="col">{t.advisorBid}</th><th scope="col">{t.advisorChance}</th></tr>
+            </thead>
+            <tbody>
+              {odds.map((p, k) => {
+                const used = !open.includes(k);
+                return (
+                  <tr class={`${used ? 'gw-odds--used' : ''}${k === best ? ' gw-odds--best' : ''}`} data-bid={k}>
+                    <th scope="row">{used ? <s>{k}</s> : k}{used && <span class="sr-only"> ({t.crossedOff})</span>}</th>
+                    <td>
+                      <span class="gw-bar" style={{ width: `${Math.round(p * 100)}%` }} aria-hidden="true" />
+                      <span data-testid={`odds-${k}`}>{t.pct(p)}</span>
+                      {k === best && <span class="gw-tag"> · {t.advisorBest}</span>}
+                      {used && <span class="gw-tag" aria-hidden="true"> · {t.crossedOff}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : (
+          <p role="status">{advice.busy ? t.advisorComputing : t.advisorNoJs}</p>
+        )}
+        {odds && <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>}
+      </>
+    );
+  } else {
+    const a = advice.play;
+    body = a ? (
+      <>
+        <p>
+          {t.stillMade}: <strong data-testid="still-made">{t.pct(a.chance)}</strong> <span class="hint">({t.stillMadePolicy})</span>
+        </p>
+        <p class="hint">{t.policyWould}: {moveLabel(lang, a.policyMove)}</p>
+        <details class="gw-choices">
+          <summary>{t.perChoice}</summary>
+          <ul>
+            {a.options.map((o) => (
+              <li>{moveLabel(lang, o.move)}: <strong>{t.pct(o.chance)}</strong></li>
+            ))}
+          </ul>
+        </details>
+      </>
+    ) : (
+      <p role="status">{advice.busy ? t.advisorComputing : t.advisorNoJs}</p>
+    );
+  }
+  return (
+    <div class="gw-advisor" role="group" aria-label={t.advisor} data-testid="advisor">
+      <H>{t.advisor}</H>
+      {body}
+      <details class="gw-policy">
+        <summary>{t.policyTitle}</summary>
+        <p>{t.advisorPolicy}</p>
+      </details>
+    </div>
+  );
+}

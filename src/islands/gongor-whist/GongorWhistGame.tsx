@@ -1,0 +1,299 @@
+/**
+ * A whole game of Gongor Whist: bid with the advisor's numbers, play your
+ * cards (the engine lists the playable ones; any other press is explained with
+ * its rule), twiddle, decide each trick, fore and aft hands, the score sheet,
+ * undo. The seed, the options and the moves live in the URL
+ * (?gw-game=seed~flags:b3.4MS.r…), replayed through the engine on load, so a
+ * tampered address can never produce a position the rules do not allow: it
+ * shows a message and the start of a deal.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  apply, availableBids, DEFAULT_OPTIONS, formatMove, formatMoves, legalMoves, parseMove, parseMoves, setup, tricksWon,
+  type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
+} from '../../engine/gongor-whist';
+import type { Violation } from '../../engine/core/result';
+import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
+import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
+import { ViolationNote } from '../shared/ViolationNote';
+import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+import { AdvisorPanel } from './AdvisorPanel';
+import { useAdvice } from './advisorClient';
+import { ScoreSheet } from './ScoreSheet';
+import { displayOrder } from './order';
+import { Table } from './Table';
+import './gongor-whist.css';
+
+const KEY = 'gw-game';
+export const DEFAULT_SEED = 'regelwerk';
+
+/** Options as URL flags: p points, t/d miss penalty, a/n no carry, m many twiddles, u unique bids, c continue past 50, digits = passes. */
+export function flagsOf(o: GongorWhistOptions): string {
+  return (
+    (o.mode === 'points' ? 'p' : '') +
+    (o.missPenalty === 'tricks' ? 't' : o.missPenalty === 'difference' ? 'd' : '') +
+    (o.trumpCarriesToAftHand ? '' : 'a') +
+    (o.noTrumpCarriesToAftHand ? '' : 'n') +
+    (o.oneTwiddlePerTrick ? '' : 'm') +
+    (o.pointsModeBidsRepeat ? '' : 'u') +
+    (o.pointsStopAtClearWin ? '' : 'c') +
+    (o.pointsPasses !== DEFAULT_OPTIONS.pointsPasses ? String(o.pointsPasses) : '')
+  );
+}
+
+export function optionsOf(flags: string): GongorWhistOptions | null {
+  const m = /^([ptdanmuc]*)(\d{0,3})$/.exec(flags);
+  if (!m) return null;
+  const letters = m[1]!;
+  if (new Set(letters).size !== letters.length || (letters.includes('t') && letters.includes('d'))) return null;
+  const passes = m[2] ? Number(m[2]) : DEFAULT_OPTIONS.pointsPasses;
+  if (passes < 1 || passes > 100 || (m[2] && passes === DEFAULT_OPTIONS.pointsPasses)) return null;
+  return {
+    ...DEFAULT_OPTIONS,
+    mode: letters.includes('p') ? 'points' : 'standard',
+    missPenalty: letters.includes('t') ? 'tricks' : letters.includes('d') ? 'difference' : 'bid',
+    trumpCarriesToAftHand: !letters.includes('a'),
+    noTrumpCarriesToAftHand: !letters.includes('n'),
+    oneTwiddlePerTrick: !letters.includes('m'),
+    pointsModeBidsRepeat: !letters.includes('u'),
+    pointsStopAtClearWin: !letters.includes('c'),
+    pointsPasses: passes,
+  };
+}
+
+interface Game {
+  seed: string;
+  options: GongorWhistOptions;
+  moves: GongorWhistMove[];
+  /** states[0] is the deal; states[i] follows moves[i-1]. */
+  states: GongorWhistState[];
+}
+
+function deal(seed: string, options: GongorWhistOptions): Game {
+  return { seed, options, moves: [], states: [setup(options, seed)] };
+}
+
+/** Rebuild a game from URL text; null when any part is malformed or any move illegal. */
+export function gameFromUrl(raw: string): Game | null {
+  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
+  if (!m) return null;
+  const seed = cleanSeed(m[1] ?? '');
+  const options = optionsOf(m[2] ?? '');
+  if (!seed || !options) return null;
+  const moves = parseMoves(m[3] ?? '');
+  if (!moves.ok || moves.value.length > 2000) return null;
+  const game = deal(seed, options);
+  for (const mv of moves.value) {
+    const r = apply(game.states[game.states.length - 1]!, mv);
+    if (!r.ok) return null;
+    game.moves.push(mv);
+    game.states.push(r.state);
+  }
+  return game;
+}
+
+export function gameToUrl(g: Game): string {
+  const flags = flagsOf(g.options);
+  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${formatMoves(g.moves, true)}` : ''}`;
+}
+
+export default function GongorWhistGame({ lang }: { lang: Lang }) {
+  const t = GW[lang];
+  const u = ISLAND[lang];
+  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
+  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
+  const [notice, setNotice] = useState('');
+  const [refused, setRefused] = useState<Violation | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    const raw = readParam(KEY);
+    if (raw === null) return;
+    const g = gameFromUrl(raw);
+    if (!g) {
+      setNotice(u.badUrl);
+      writeParam(KEY, null);
+      return;
+    }
+    setGame(g);
+    setSeedInput(g.seed);
+  }, []);
+
+  const state = game.states[game.states.length - 1]!;
+  const legal = useMemo(() => legalMoves(state), [state]);
+  const advice = useAdvice(state, hydrated);
+
+  // After a move made by the reader, put the focus on the next thing to do (keyboard play),
+  // before the next key press can arrive.
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const el = root.current?.querySelector<HTMLElement>('[data-focus="true"]');
+    el?.focus();
+  }, [game]);
+
+  const update = (g: Game) => {
+    setGame(g);
+    writeParam(KEY, gameToUrl(g));
+  };
+  const attempt = (mv: GongorWhistMove): PlayOutcome => {
+    const r = apply(state, mv);
+    if (!r.ok) {
+      setRefused(r.violation);
+      return { ok: false, violation: r.violation };
+    }
+    setRefused(null);
+    setNotice('');
+    moved.current = true;
+    update({ ...game, moves: [...game.moves, mv], states: [...game.states, r.state] });
+    return { ok: true };
+  };
+  const playText = (text: string): PlayOutcome => {
+    const mv = parseMove(text);
+    if (!mv.ok) return { ok: false, parseError: mv.error };
+    const r = attempt(mv.value);
+    if (!r.ok) setRefused(null); // the panel shows its own explanation
+    return r;
+  };
+  const newDeal = (seed: string, options = game.options) => {
+    setNotice('');
+    setRefused(null);
+    setSeedInput(seed);
+    update(deal(seed, options));
+  };
+  const setOption = (patch: Partial<GongorWhistOptions>) => newDeal(game.seed, { ...game.options, ...patch });
+  const undo = () => {
+    setRefused(null);
+    moved.current = true;
+    update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) });
+  };
+
+  const playable = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
+  const sortedPlayable = displayOrder(playable);
+  const focusCard = state.phase === 'play' ? sortedPlayable[0] ?? null : null;
+  const open = availableBids(state);
+  const last = state.history[state.history.length - 1];
+  const o = game.options;
+
+  let actions = null;
+  if (state.phase === 'bid') {
+    actions = (
+      <div class="gw-actions gw-bids" role="group" aria-label={t.bid}>
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
+          const used = !open.includes(n);
+          return (
+            <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined} onClick={() => attempt({ type: 'bid', n })}>
+              {t.bidButton(n)}{used && <span class="sr-only"> ({t.crossedOff})</span>}
+            </button>
+          );
+        })}
+      </div>
+    );
+  } else if (state.phase === 'decide') {
+    const canTwiddle = legal.some((m) => m.type === 'twiddle');
+    actions = (
+      <div class="gw-actions" role="group" aria-label={t.phases.decide}>
+        <button type="button" data-testid="resolve" data-focus="true" onClick={() => attempt({ type: 'resolve' })}>{t.resolve}</button>
+        <button type="button" data-testid="twiddle" class={canTwiddle ? '' : 'gw-used'} onClick={() => attempt({ type: 'twiddle' })}>{t.twiddle}</button>
+      </div>
+    );
+  } else if (state.phase === 'handEnd') {
+    actions = (
+      <div class="gw-actions" role="group">
+        <button type="button" data-testid="next" data-focus="true" onClick={() => attempt({ type: 'next' })}>{t.next(state.half)}</button>
+      </div>
+    );
+  }
+
+  return (
+    <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase}>
+      <h4 class="gw-title">{t.gameTitle}</h4>
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <div class="gw-controls">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const s = cleanSeed(seedInput);
+            if (s) newDeal(s);
+            else setNotice(t.badSeed);
+          }}
+        >
+          <label>
+            {u.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
+          </label>{' '}
+          <button type="submit">{t.dealSeed}</button>
+        </form>
+        <button type="button" data-focus={state.phase === 'over' ? 'true' : undefined} onClick={() => newDeal(randomSeed())}>{u.newDeal}</button>
+        <button type="button" data-testid="undo" onClick={undo} disabled={game.moves.length === 0}>{u.undo}</button>
+        <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
+      </div>
+      <details class="gw-options">
+        <summary>{t.options}</summary>
+        <fieldset>
+          <legend>{t.options}</legend>
+          <label>
+            {t.modeLabel}{' '}
+            <select data-testid="mode" value={o.mode} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLSelectElement).value as GongorWhistOptions['mode'] })}>
+              <option value="standard">{t.modeStandard}</option>
+              <option value="points">{t.modePoints}</option>
+            </select>
+          </label>
+          <label>
+            {t.penaltyLabel}{' '}
+            <select value={o.missPenalty} onChange={(e) => setOption({ missPenalty: (e.currentTarget as HTMLSelectElement).value as MissPenalty })}>
+              {(['bid', 'tricks', 'difference'] as const).map((p) => <option value={p}>{t.penalty[p]}</option>)}
+            </select>
+          </label>
+          <label><input type="checkbox" checked={o.trumpCarriesToAftHand} onChange={(e) => setOption({ trumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.trumpCarries}</label>
+          <label><input type="checkbox" checked={o.noTrumpCarriesToAftHand} onChange={(e) => setOption({ noTrumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.noTrumpCarries}</label>
+          <label><input type="checkbox" checked={o.oneTwiddlePerTrick} onChange={(e) => setOption({ oneTwiddlePerTrick: (e.currentTarget as HTMLInputElement).checked })} /> {t.oneTwiddle}</label>
+          <label><input type="checkbox" checked={o.pointsModeBidsRepeat} onChange={(e) => setOption({ pointsModeBidsRepeat: (e.currentTarget as HTMLInputElement).checked })} /> {t.bidsRepeat}</label>
+          <label><input type="checkbox" checked={o.pointsStopAtClearWin} onChange={(e) => setOption({ pointsStopAtClearWin: (e.currentTarget as HTMLInputElement).checked })} /> {t.stopAtWin}</label>
+          <label>
+            {t.passesLabel}{' '}
+            <select value={String(o.pointsPasses)} onChange={(e) => setOption({ pointsPasses: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              {[1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50, 100].map((n) => <option value={String(n)}>{n}</option>)}
+            </select>
+          </label>
+          <p class="hint">{t.optionsHint}</p>
+        </fieldset>
+      </details>
+      <p class="gw-phase" aria-live="polite" data-testid="phase">
+        {t.half[state.half]} {t.handLabel(state.half, state.pass)} · {t.phases[state.phase]}
+      </p>
+      <Table state={state} lang={lang} playable={playable} onCard={state.phase === 'over' || state.phase === 'handEnd' ? undefined : (c) => attempt({ type: 'play', card: c })} focusCard={focusCard}>
+        {actions}
+      </Table>
+      {refused && <ViolationNote v={refused} lang={lang} ruleNames={GONGOR_WHIST_RULE_NAMES} messages={GONGOR_WHIST_VIOLATIONS} />}
+      {(state.phase === 'handEnd' || state.phase === 'over') && last && (
+        <p class="gw-result" role="status" data-testid="hand-result">
+          {state.result?.kind === 'lost' ? t.gameLost(state.result.bid, state.result.tricks) : t.handResult(last.bid, last.tricks, last.made)}{' '}
+          {state.result?.kind === 'won' && t.gameWon}
+          {state.result?.kind === 'points' && t.pointsEnd(state.result.score, state.result.clearWin, state.result.passesUsed)}
+        </p>
+      )}
+      <AdvisorPanel state={state} lang={lang} advice={advice} />
+      <ScoreSheet state={state} lang={lang} />
+      <MovePanel
+        lang={lang}
+        legal={legal.map(formatMove)}
+        play={playText}
+        ruleNames={GONGOR_WHIST_RULE_NAMES}
+        messages={GONGOR_WHIST_VIOLATIONS}
+        summary={t.legal}
+        hint={t.notationHint}
+      />
+      <details class="gw-log">
+        <summary>{t.moveLog} ({game.moves.length})</summary>
+        {game.moves.length ? <p><code data-testid="move-log">{formatMoves(game.moves)}</code></p> : <p>{u.noMoves}</p>}
+      </details>
+      <p class="sr-only" aria-live="polite">{state.phase === 'play' || state.phase === 'decide' ? `${t.tricksWon}: ${tricksWon(state)}` : ''}</p>
+    </section>
+  );
+}

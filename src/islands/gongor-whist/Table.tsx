@@ -1,0 +1,106 @@
+/**
+ * The Gongor Whist table as cards: the Ace stack with the trump, the dummy
+ * pile and the trick under way, the player's cards, and the last trick with
+ * the engine's reason for its outcome. Renders on the server as plain HTML.
+ */
+import type { ComponentChildren } from 'preact';
+import { DecktetCardFace } from '../../components/cards/Card';
+import { acesLeft, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
+import { decktetCardLabel } from '../../i18n/cards';
+import { GW } from '../../i18n/gongor-whist';
+import type { Lang } from '../../i18n/ui';
+import { displayOrder } from './order';
+
+
+interface Props {
+  state: GongorWhistState;
+  lang: Lang;
+  /** Cards the engine lists as playable now (highlighted). */
+  playable?: readonly string[];
+  /** When given, the player's cards are buttons; the engine judges each press. */
+  onCard?: (card: string) => void;
+  /** Marks the button that should get the focus after a move. */
+  focusCard?: string | null;
+  /** Extra content under the trick (actions). */
+  children?: ComponentChildren;
+}
+
+export function Table({ state, lang, playable = [], onCard, focusCard, children }: Props) {
+  const t = GW[lang];
+  const turned = state.aces.slice(0, state.acesTurned);
+  const trick = state.trick;
+  const last = state.tricks.length ? state.tricks[state.tricks.length - 1]! : null;
+  const hand = displayOrder(state.hand);
+  const decide = state.phase === 'decide' && trick?.card ? trickOutcome(trick.lead, trick.card, state.trump) : null;
+  return (
+    <div class="gw-table">
+      <div class="gw-zone gw-aces" role="group" aria-label={t.aceStack}>
+        <h5>{t.aceStack}</h5>
+        <div class="gw-row gw-row--stack">
+          {turned.map((a, i) => (
+            <span class={`gw-ace${i === turned.length - 1 && state.trump ? ' gw-ace--trump' : ''}`}>
+              <DecktetCardFace code={a} lang={lang} width={i === turned.length - 1 ? 40 : 26} />
+            </span>
+          ))}
+          <span class="gw-facedown" data-testid="aces-left">{t.acesLeft(acesLeft(state))}</span>
+        </div>
+        <p class="gw-trumpline" data-testid="trump"><strong>{t.trumpIs(state.trump)}</strong></p>
+      </div>
+      <div class="gw-zone gw-trick" role="group" aria-label={t.trick}>
+        <h5>{trick ? t.trickNo(state.tricks.length + 1) : t.dummy}</h5>
+        <div class="gw-trick__cards">
+          <div class="gw-slot">
+            <span class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length - (trick ? 1 : 0))}</span>
+            {trick ? <DecktetCardFace code={trick.lead} lang={lang} width={56} /> : state.dummy.length ? <span class="gw-back" aria-hidden="true" /> : <span class="gw-slot__empty">–</span>}
+          </div>
+          <div class="gw-slot">
+            <span class="gw-slot__label">{t.yourCard}</span>
+            {trick?.card ? <DecktetCardFace code={trick.card} lang={lang} width={56} /> : <span class="gw-slot__empty">{t.waiting}</span>}
+          </div>
+        </div>
+        {decide && <p class="gw-standing" data-testid="standing">{t.asItStands(decide.won)}</p>}
+        {children}
+      </div>
+      <div class="gw-zone gw-status">
+        <p>
+          <span>{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? 4 : state.options.pointsPasses)}</span>
+          <br />
+          <span>{t.bid}: <strong data-testid="bid">{state.bid === null ? t.noBid : state.bid}</strong></span>
+          {' · '}
+          <span>{t.tricksWon}: <strong data-testid="tricks-won">{tricksWon(state)}</strong></span>
+        </p>
+        {last && last.lead && (
+          <p class="gw-last" data-testid="last-trick">
+            {t.lastTrick} – {t.dummy}: {decktetCardLabel(lang, last.lead)}; {t.you}: {decktetCardLabel(lang, last.card)}.{' '}
+            <strong>{last.won ? t.wonCap : t.lostCap}</strong>: {t.reasons[last.reason]}
+          </p>
+        )}
+      </div>
+      <div class="gw-zone gw-hand" role="group" aria-label={t.yourCards}>
+        <h5>{t.yourCards}</h5>
+        <div class="gw-row">
+          {hand.length === 0 && <span class="gw-slot__empty">–</span>}
+          {hand.map((c) => {
+            const ok = playable.includes(c);
+            if (!onCard) return <span class={`gw-card${ok ? ' gw-card--playable' : ''}`}><DecktetCardFace code={c} lang={lang} width={48} /></span>;
+            return (
+              <button
+                type="button"
+                class={`gw-cardbtn${ok ? ' gw-card--playable' : ''}`}
+                data-card={c}
+                data-playable={ok ? 'true' : 'false'}
+                data-focus={focusCard === c ? 'true' : undefined}
+                onClick={() => onCard(c)}
+              >
+                {/* The name comes from the content (WCAG 2.5.3): "Play" for screen readers, then the card's own label. */}
+                <span class="sr-only">{t.playPrefix} </span>
+                <DecktetCardFace code={c} lang={lang} width={48} />
+              </button>
+            );
+          })}
+        </div>
+        {onCard && playable.length > 0 && <p class="hint">{t.mustFollowHint}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { apply, legalMoves, setup, type GongorWhistMove } from '../../src/engine/gongor-whist';
+import { GONGOR_WHIST_RULES } from '../../src/engine/gongor-whist/rules';
+import { GONGOR_WHIST_VIOLATIONS, GW } from '../../src/i18n/gongor-whist';
+import { expectMessagesFor, violationCodesInSource } from '../helpers/violations';
+
+const SAMPLE = { card: '2WL', lead: 'CS', suits: ['S'], cards: ['4MS', '7SK'], phase: 'decide', n: 4 };
+
+describe('Gongor Whist violation messages', () => {
+  it('finds the codes in the engine source', () => {
+    const codes = violationCodesInSource('gongor-whist');
+    expect(codes).toContain('must-follow');
+    expect(codes).toContain('once-per-trick');
+    expect(codes.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('every code the engine can return has a sentence in German and English', () => {
+    expectMessagesFor(GONGOR_WHIST_VIOLATIONS, violationCodesInSource('gongor-whist'), SAMPLE);
+  });
+
+  it('the follow message names the cards', () => {
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow']!.en(SAMPLE)).toBe('You hold a card with Suns and must follow (The Mountain, The Castle); The Origin shares no suit with The Bard.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow']!.de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Du hast eine Karte mit Sonnen und musst bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
+  });
+
+  it('random wrong moves in random games are all explained and name a registered rule', () => {
+    const moveArb: fc.Arbitrary<unknown> = fc.oneof(
+      fc.constantFrom({ type: 'twiddle' }, { type: 'resolve' }, { type: 'next' }),
+      fc.record({ type: fc.constant('bid'), n: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.constant('x')) }),
+      fc.record({ type: fc.constant('play'), card: fc.constantFrom('4MS', 'CS', '2WL', 'AM', '', '9LK', 'CK') }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 60 }), moveArb, (seed, steps, wrong) => {
+        let s = setup({}, seed);
+        for (let i = 0; i < steps && s.phase !== 'over'; i++) {
+          const legal = legalMoves(s);
+          const r = apply(s, legal[(seed + i) % legal.length]!);
+          if (r.ok) s = r.state;
+        }
+        const r = apply(s, wrong as GongorWhistMove);
+        if (!r.ok) {
+          expect(GONGOR_WHIST_VIOLATIONS[r.violation.code], r.violation.code).toBeDefined();
+          expect(GONGOR_WHIST_RULES.has(r.violation.rule)).toBe(true);
+        }
+      }),
+      { numRuns: 500, seed: 3 },
+    );
+  });
+
+  it('UI strings exist in both languages with the same keys', () => {
+    expect(Object.keys(GW.de).sort()).toEqual(Object.keys(GW.en).sort());
+    expect(GW.de.pct(0.125)).toBe('12,5\u00a0%');
+    expect(GW.en.pct(0.125)).toBe('12.5%');
+  });
+});
