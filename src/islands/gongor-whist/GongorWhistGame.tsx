@@ -9,8 +9,8 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  apply, availableBids, DEFAULT_OPTIONS, formatMove, formatMoves, legalMoves, parseMove, parseMoves, setup, tricksWon,
-  type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
+  apply, availableBids, DEFAULT_OPTIONS, formatMove, formatMoves, legalMoves, parseMove, tricksWon,
+  type GongorWhistMove, type GongorWhistOptions, type MissPenalty,
 } from '../../engine/gongor-whist';
 import type { Violation } from '../../engine/core/result';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
@@ -25,80 +25,8 @@ import { useAdvice } from './advisorClient';
 import { ScoreSheet } from './ScoreSheet';
 import { displayOrder } from './order';
 import { Table } from './Table';
+import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
 import './gongor-whist.css';
-
-const KEY = 'gw-game';
-export const DEFAULT_SEED = 'regelwerk';
-
-/** Options as URL flags: p points, t/d miss penalty, a/n no carry, m many twiddles, u unique bids, c continue past 50, digits = passes. */
-export function flagsOf(o: GongorWhistOptions): string {
-  return (
-    (o.mode === 'points' ? 'p' : '') +
-    (o.missPenalty === 'tricks' ? 't' : o.missPenalty === 'difference' ? 'd' : '') +
-    (o.trumpCarriesToAftHand ? '' : 'a') +
-    (o.noTrumpCarriesToAftHand ? '' : 'n') +
-    (o.oneTwiddlePerTrick ? '' : 'm') +
-    (o.pointsModeBidsRepeat ? '' : 'u') +
-    (o.pointsStopAtClearWin ? '' : 'c') +
-    (o.pointsPasses !== DEFAULT_OPTIONS.pointsPasses ? String(o.pointsPasses) : '')
-  );
-}
-
-export function optionsOf(flags: string): GongorWhistOptions | null {
-  const m = /^([ptdanmuc]*)(\d{0,3})$/.exec(flags);
-  if (!m) return null;
-  const letters = m[1]!;
-  if (new Set(letters).size !== letters.length || (letters.includes('t') && letters.includes('d'))) return null;
-  const passes = m[2] ? Number(m[2]) : DEFAULT_OPTIONS.pointsPasses;
-  if (passes < 1 || passes > 100 || (m[2] && passes === DEFAULT_OPTIONS.pointsPasses)) return null;
-  return {
-    ...DEFAULT_OPTIONS,
-    mode: letters.includes('p') ? 'points' : 'standard',
-    missPenalty: letters.includes('t') ? 'tricks' : letters.includes('d') ? 'difference' : 'bid',
-    trumpCarriesToAftHand: !letters.includes('a'),
-    noTrumpCarriesToAftHand: !letters.includes('n'),
-    oneTwiddlePerTrick: !letters.includes('m'),
-    pointsModeBidsRepeat: !letters.includes('u'),
-    pointsStopAtClearWin: !letters.includes('c'),
-    pointsPasses: passes,
-  };
-}
-
-interface Game {
-  seed: string;
-  options: GongorWhistOptions;
-  moves: GongorWhistMove[];
-  /** states[0] is the deal; states[i] follows moves[i-1]. */
-  states: GongorWhistState[];
-}
-
-function deal(seed: string, options: GongorWhistOptions): Game {
-  return { seed, options, moves: [], states: [setup(options, seed)] };
-}
-
-/** Rebuild a game from URL text; null when any part is malformed or any move illegal. */
-export function gameFromUrl(raw: string): Game | null {
-  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
-  if (!m) return null;
-  const seed = cleanSeed(m[1] ?? '');
-  const options = optionsOf(m[2] ?? '');
-  if (!seed || !options) return null;
-  const moves = parseMoves(m[3] ?? '');
-  if (!moves.ok || moves.value.length > 2000) return null;
-  const game = deal(seed, options);
-  for (const mv of moves.value) {
-    const r = apply(game.states[game.states.length - 1]!, mv);
-    if (!r.ok) return null;
-    game.moves.push(mv);
-    game.states.push(r.state);
-  }
-  return game;
-}
-
-export function gameToUrl(g: Game): string {
-  const flags = flagsOf(g.options);
-  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${formatMoves(g.moves, true)}` : ''}`;
-}
 
 export default function GongorWhistGame({ lang }: { lang: Lang }) {
   const t = GW[lang];

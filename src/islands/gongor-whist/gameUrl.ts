@@ -1,0 +1,84 @@
+/**
+ * The game island's URL state: ?gw-game=seed[~flags][:moves], moves in short
+ * notation joined by '.'. Reading replays every move through the engine, so a
+ * tampered address can never yield a position the rules do not allow; any
+ * malformed part gives null. No JSX here, so Vitest can test it.
+ */
+import {
+  apply, DEFAULT_OPTIONS, formatMoves, parseMoves, setup, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState,
+} from '../../engine/gongor-whist';
+import { cleanSeed } from '../shared/url';
+
+export const KEY = 'gw-game';
+export const DEFAULT_SEED = 'regelwerk';
+
+/** Options as URL flags: p points, t/d miss penalty, a/n no carry, m many twiddles, u unique bids, c continue past 50, digits = passes. */
+export function flagsOf(o: GongorWhistOptions): string {
+  return (
+    (o.mode === 'points' ? 'p' : '') +
+    (o.missPenalty === 'tricks' ? 't' : o.missPenalty === 'difference' ? 'd' : '') +
+    (o.trumpCarriesToAftHand ? '' : 'a') +
+    (o.noTrumpCarriesToAftHand ? '' : 'n') +
+    (o.oneTwiddlePerTrick ? '' : 'm') +
+    (o.pointsModeBidsRepeat ? '' : 'u') +
+    (o.pointsStopAtClearWin ? '' : 'c') +
+    (o.pointsPasses !== DEFAULT_OPTIONS.pointsPasses ? String(o.pointsPasses) : '')
+  );
+}
+
+export function optionsOf(flags: string): GongorWhistOptions | null {
+  const m = /^([ptdanmuc]*)(\d{0,3})$/.exec(flags);
+  if (!m) return null;
+  const letters = m[1]!;
+  if (new Set(letters).size !== letters.length || (letters.includes('t') && letters.includes('d'))) return null;
+  const passes = m[2] ? Number(m[2]) : DEFAULT_OPTIONS.pointsPasses;
+  if (passes < 1 || passes > 100 || (m[2] && passes === DEFAULT_OPTIONS.pointsPasses)) return null;
+  return {
+    ...DEFAULT_OPTIONS,
+    mode: letters.includes('p') ? 'points' : 'standard',
+    missPenalty: letters.includes('t') ? 'tricks' : letters.includes('d') ? 'difference' : 'bid',
+    trumpCarriesToAftHand: !letters.includes('a'),
+    noTrumpCarriesToAftHand: !letters.includes('n'),
+    oneTwiddlePerTrick: !letters.includes('m'),
+    pointsModeBidsRepeat: !letters.includes('u'),
+    pointsStopAtClearWin: !letters.includes('c'),
+    pointsPasses: passes,
+  };
+}
+
+export interface Game {
+  seed: string;
+  options: GongorWhistOptions;
+  moves: GongorWhistMove[];
+  /** states[0] is the deal; states[i] follows moves[i-1]. */
+  states: GongorWhistState[];
+}
+
+export function deal(seed: string, options: GongorWhistOptions): Game {
+  return { seed, options, moves: [], states: [setup(options, seed)] };
+}
+
+/** Rebuild a game from URL text; null when any part is malformed or any move illegal. */
+export function gameFromUrl(raw: string): Game | null {
+  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
+  if (!m) return null;
+  const seed = cleanSeed(m[1] ?? '');
+  const options = optionsOf(m[2] ?? '');
+  if (!seed || !options) return null;
+  const moves = parseMoves(m[3] ?? '');
+  if (!moves.ok || moves.value.length > 2000) return null;
+  const game = deal(seed, options);
+  for (const mv of moves.value) {
+    const r = apply(game.states[game.states.length - 1]!, mv);
+    if (!r.ok) return null;
+    game.moves.push(mv);
+    game.states.push(r.state);
+  }
+  return game;
+}
+
+export function gameToUrl(g: Game): string {
+  const flags = flagsOf(g.options);
+  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${formatMoves(g.moves, true)}` : ''}`;
+}
+
