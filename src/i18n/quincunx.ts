@@ -36,6 +36,7 @@ export const QX = {
     drawnOf: (got: number, want: number) => (got < want ? `; der Stapel gab nur ${got} her` : ''),
     noItems: 'Keine Wertung: Die Karte hat keine Nachbarn und bildet nichts.',
     points: (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
+    num: (n: number) => (n < 0 ? `−${-n}` : String(n)),
     showItem: 'Felder zeigen',
     // explorer
     explorerTitle: 'Punkte-Rechner',
@@ -76,7 +77,7 @@ export const QX = {
     scoreboard: 'Punktetafel',
     roundCol: 'Runde',
     round: (n: number) => `Runde ${n}`,
-    plays: 'Gelegt',
+    plays: 'Züge',
     mugginsCol: 'Tölpel',
     penalties: 'Strafe',
     totalCol: 'Gesamt',
@@ -109,6 +110,7 @@ export const QX = {
     drawnOf: (got: number, want: number) => (got < want ? `; the pile only had ${got}` : ''),
     noItems: 'Nothing scores: the card has no neighbours and forms nothing.',
     points: (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'),
+    num: (n: number) => (n < 0 ? `−${-n}` : String(n)),
     showItem: 'Show cells',
     explorerTitle: 'Scoring explorer',
     explorerHint: 'Choose a card, then an empty cell: the card is placed there and scored at once. Choosing an occupied cell makes its card the placed one.',
@@ -187,7 +189,7 @@ export function describeItem(item: ScoreItem, played: string, lang: Lang): strin
       }
     }
     case 'pair':
-      return de ? `Paar mit ${name(lang, item.card)} (${item.neighbour})` : `Pair with ${name(lang, item.card)} (${item.neighbour})`;
+      return de ? `Paar: ${name(lang, item.card)} auf ${item.neighbour}` : `Pair with ${name(lang, item.card)} on ${item.neighbour}`;
     case 'sequence':
       return de ? `Straße ${item.cells.join('–')} (${DIRECTION.de[item.direction]})` : `Sequence ${item.cells.join('–')} (${DIRECTION.en[item.direction]})`;
     case 'three':

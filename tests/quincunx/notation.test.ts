@@ -162,3 +162,48 @@ describe('positions', () => {
     expect([t.spread, t.hands, t.pile, t.current, t.dealer]).toEqual([s.spread, s.hands, s.pile, s.current, s.dealer]);
   });
 });
+
+describe('the notation page partials', () => {
+  for (const lang of ['de', 'en']) {
+    it(`${lang}: every documented link and position replays in the engine`, async () => {
+      const { readFileSync } = await import('node:fs');
+      const src = readFileSync(new URL(`../../src/notation/${lang}/quincunx.mdx`, import.meta.url), 'utf8');
+      const blocks = [...src.matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      expect(blocks).toHaveLength(2);
+      // Position block: the fields, then the move.
+      const lines = blocks[0]!.trim().split('\n');
+      const pos = parsePosition(lines.slice(0, -1).join('\n'));
+      if (!pos.ok) throw new Error(pos.error.message);
+      const mv = parseMove(lines[lines.length - 1]!);
+      if (!mv.ok) throw new Error(mv.error.message);
+      const { apply } = await import('../../src/engine/quincunx');
+      expect(apply(fromPosition(pos.value), mv.value).ok).toBe(true);
+      // Link block: decode as the browser would and replay.
+      for (const link of blocks[1]!.trim().split('\n')) {
+        const params = new URLSearchParams(link.slice(1));
+        const game = params.get('qx-game');
+        if (game !== null) {
+          const [head, moves] = game.split('|');
+          const g = parseGame(head!);
+          if (!g.ok) throw new Error(g.error.message);
+          let s = setup(g.value.options, g.value.seed);
+          const ms = parseMoves(moves ?? '');
+          if (!ms.ok) throw new Error(ms.error.message);
+          for (const m of ms.value) {
+            const r = apply(s, m);
+            if (!r.ok) throw new Error(`${link}: ${JSON.stringify(r.violation)}`);
+            s = r.state;
+          }
+          expect(ms.value.length).toBeGreaterThan(0);
+        }
+        const explore = params.get('qx-explore');
+        if (explore !== null) {
+          const [o, spread, played] = explore.split('|');
+          expect(parseOptions(o!).ok).toBe(true);
+          expect(parseMoves(spread!).ok).toBe(true);
+          expect(parseMove(played!).ok).toBe(true);
+        }
+      }
+    });
+  }
+});

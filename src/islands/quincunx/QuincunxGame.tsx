@@ -90,10 +90,10 @@ function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
                 const mug = r.muggins[p] ?? 0;
                 const pen = r.penalties?.[p];
                 const net = pts + mug - (pen ?? 0);
-                const detail = [`${t.plays} ${pts}`, mug ? `${t.mugginsCol} +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties} −${pen}` : ''].filter(Boolean).join(' · ');
+                const detail = [`${t.plays} ${t.num(pts)}`, mug ? `${t.mugginsCol} +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties} −${pen}` : ''].filter(Boolean).join(' · ');
                 return (
                   <td>
-                    <strong>{net}</strong>
+                    <strong>{t.num(net)}</strong>
                     <br />
                     <span class="hint">{detail}</span>
                   </td>
@@ -105,7 +105,7 @@ function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
         <tfoot>
           <tr>
             <th scope="row">{t.totalCol}</th>
-            {total.map((v) => <td><strong>{v}</strong></td>)}
+            {total.map((v) => <td><strong>{t.num(v)}</strong></td>)}
           </tr>
         </tfoot>
       </table>
@@ -224,6 +224,8 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
         <button type="button" onClick={undo} disabled={game.moves.length === 0}>{u.undo}</button>
         <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
       </div>
+      <details class="qx-settings">
+      <summary>{t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}</summary>
       <fieldset class="qx-options">
         <legend>{t.deckOptions}</legend>
         <label>
@@ -248,6 +250,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
         <label><input type="checkbox" checked={o.muggins} disabled={solo} onChange={(e) => setOption({ muggins: (e.currentTarget as HTMLInputElement).checked })} /> {t.muggins}</label>
         <p class="hint">{t.variantsHint}</p>
       </fieldset>
+      </details>
 
       <p class="qx-status" aria-live="polite" data-testid="qx-status">
         {state.phase === 'play'
