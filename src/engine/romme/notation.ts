@@ -1,0 +1,474 @@
+/**
+ * Rommé text notation (documented on the notation page).
+ *
+ * Cards: the shared French notation (Kh, 10c, As; "'" marks the second pack:
+ * Kh'; jokers Jk and Jk'). In a meld a joker is written with the card it
+ * stands for after "=": Jk=7c, Jk'=Ah. Seats are letters A–F; a meld on the
+ * table is its owner's letter and its number in that owner's row: B1, C3.
+ *
+ * Moves (keywords in any letter case):
+ *   draw                      top card of the stock
+ *   take | take 3             top card (or, as a variant, the top three) of the discard pile
+ *   meld 3s 4s 5s / Jc Jh Jd  one or more melds from hand, separated by "/"
+ *   layoff B1 Jk=7c 8c        cards onto meld B1
+ *   exchange B1 Ah            Ah replaces the joker standing for Ah in B1; the joker goes to hand
+ *   discard Kh'               one card onto the discard pile
+ *   call 3s 4s 5s / …         "Rommé mit n" (variant): show these melds, keep at most n points
+ *   onesuit                   ten cards of one suit (variant)
+ *   done                      end one's turn in the last round after a call
+ *   next                      deal the next deal
+ *
+ * Positions: one "key: value" field per line (or separated by ";"):
+ *   players: 3                          (optional: the number of hand fields)
+ *   options: variant=kids7 goOutWithDiscard=false maxJokersPerMeld=1
+ *   dealer: C   current: A   phase: play   deal: 1   turn: 0   seed: abc
+ *   hand A: 3s 4s 5s Jc Jh Jd 2d 9c Ks 8h Qd
+ *   melds B: 3c 4c 5c 6c / Ac As Jk=Ah
+ *   melded: A B                         (default: the seats with melds)
+ *   stocktop: Jk 5c                     (top first; the other cards follow in pack order)
+ *   stock: …                            (the complete stock instead)
+ *   discard: 9d Qc                      (bottom to top)
+ *   scores: 0 12 30
+ */
+import { parseFrenchToken, tokenize } from '../cards/notation';
+import { parseError, parsed, type ParseResult } from '../core/result';
+import { faceOf, isJoker, type FrenchCard } from '../cards/french';
+import { faceIndex, type MeldCard } from './melds';
+import { DEFAULT_OPTIONS, SEATS, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
+
+export function seatLabel(seat: number): string {
+  return SEATS[seat] ?? `#${seat}`;
+}
+
+export function meldRefText(seat: number, meld: number): string {
+  return `${seatLabel(seat)}${meld + 1}`;
+}
+
+const meldsText = (melds: readonly (readonly MeldCard[])[]) => melds.map((m) => m.join(' ')).join(' / ');
+
+export function formatMove(move: RommeMove): string {
+  switch (move.type) {
+    case 'draw':
+    case 'done':
+    case 'next':
+      return move.type;
+    case 'oneSuit':
+      return 'onesuit';
+    case 'take':
+      return !move.count || move.count === 1 ? 'take' : `take ${move.count}`;
+    case 'meld':
+      return `meld ${meldsText(move.melds)}`;
+    case 'call':
+      return move.melds.length ? `call ${meldsText(move.melds)}` : 'call';
+    case 'layoff':
+      return `layoff ${meldRefText(move.seat, move.meld)} ${move.cards.join(' ')}`;
+    case 'exchange':
+      return `exchange ${meldRefText(move.seat, move.meld)} ${move.card}`;
+    case 'discard':
+      return `discard ${move.card}`;
+  }
+}
+
+interface Tok {
+  readonly text: string;
+  readonly position: number;
+}
+
+/** Tokens split on whitespace/commas, with "/" as a token of its own. */
+function lex(input: string, offset = 0): Tok[] {
+  const out: Tok[] = [];
+  for (const t of tokenize(input)) {
+    const re = /\/|[^/]+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(t.text)) !== null) out.push({ text: m[0], position: offset + t.position + m.index });
+  }
+  return out;
+}
+
+/** One card as it lies in a meld: a natural card, or a joker with "=face". */
+export function parseMeldToken(text: string, position: number): ParseResult<MeldCard> {
+  const eq = text.indexOf('=');
+  if (eq >= 0) {
+    const j = parseFrenchToken(text.slice(0, eq));
+    if (!j || !isJoker(j)) return parseError('bad-card', text, position, `"${text}": only a joker is declared with "="`);
+    const face = parseFrenchToken(text.slice(eq + 1));
+    if (!face || isJoker(face) || faceIndex(face) < 0)
+      return parseError('bad-declaration', text, position, `"${text}": a joker stands for a card such as 7c (no pack mark)`);
+    return parsed(`${j}=${face}`);
+  }
+  const c = parseFrenchToken(text);
+  if (!c) return parseError('bad-card', text, position, `"${text}" at position ${position} is not a card`);
+  return parsed(c);
+}
+
+function cardTok(t: Tok): ParseResult<FrenchCard> {
+  const c = parseFrenchToken(t.text);
+  if (!c) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a card`);
+  return parsed(c);
+}
+
+function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[][]> {
+  const groups: MeldCard[][] = [];
+  let cur: MeldCard[] = [];
+  for (const t of toks) {
+    if (t.text === '/') {
+      if (cur.length === 0) return parseError('empty-meld', t.text, t.position, 'empty meld before "/"');
+      groups.push(cur);
+      cur = [];
+      continue;
+    }
+    const c = parseMeldToken(t.text, t.position);
+    if (!c.ok) return c;
+    cur.push(c.value);
+  }
+  if (cur.length) groups.push(cur);
+  else if (groups.length) {
+    const last = toks[toks.length - 1]!;
+    return parseError('empty-meld', last.text, last.position, 'empty meld after "/"');
+  }
+  if (groups.length === 0) return parseError('missing-cards', head.text, head.position, `"${head.text}" needs cards`);
+  return parsed(groups);
+}
+
+function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }> {
+  if (!t) return parseError('missing-meld', head.text, head.position, `"${head.text}" needs a meld such as B1`);
+  const m = /^([A-Fa-f])([1-9][0-9]?)$/.exec(t.text);
+  if (!m) return parseError('bad-meld-ref', t.text, t.position, `"${t.text}" is not a meld such as B1`);
+  return parsed({ seat: SEATS.indexOf(m[1]!.toUpperCase() as (typeof SEATS)[number]), meld: Number(m[2]) - 1 });
+}
+
+export function parseMove(input: string): ParseResult<RommeMove> {
+  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty move');
+  const toks = lex(input);
+  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  const [head, ...rest] = toks as [Tok, ...Tok[]];
+  const kw = head.text.toLowerCase();
+  const noArgs: Record<string, RommeMove> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
+  const extra = (t: Tok) => parseError('unexpected-token', t.text, t.position, `unexpected "${t.text}"`);
+  if (noArgs[kw]) return rest.length ? extra(rest[0]!) : parsed(noArgs[kw]!);
+  switch (kw) {
+    case 'take': {
+      if (rest.length === 0) return parsed({ type: 'take', count: 1 });
+      if (rest.length > 1) return extra(rest[1]!);
+      const n = rest[0]!.text;
+      if (!/^[1-9][0-9]{0,2}$/.test(n)) return parseError('bad-count', n, rest[0]!.position, `"${n}" is not a number of cards`);
+      return parsed({ type: 'take', count: Number(n) });
+    }
+    case 'meld':
+    case 'call': {
+      if (kw === 'call' && rest.length === 0) return parsed({ type: 'call', melds: [] });
+      const g = parseMeldGroups(rest, head);
+      return g.ok ? parsed({ type: kw, melds: g.value }) : g;
+    }
+    case 'layoff': {
+      const r = parseRef(rest[0], head);
+      if (!r.ok) return r;
+      const cards: MeldCard[] = [];
+      for (const t of rest.slice(1)) {
+        if (t.text === '/') return extra(t);
+        const c = parseMeldToken(t.text, t.position);
+        if (!c.ok) return c;
+        cards.push(c.value);
+      }
+      if (!cards.length) return parseError('missing-cards', head.text, head.position, 'layoff needs cards');
+      return parsed({ type: 'layoff', seat: r.value.seat, meld: r.value.meld, cards });
+    }
+    case 'exchange': {
+      const r = parseRef(rest[0], head);
+      if (!r.ok) return r;
+      if (!rest[1]) return parseError('missing-cards', head.text, head.position, 'exchange needs a card');
+      if (rest[2]) return extra(rest[2]);
+      const c = cardTok(rest[1]);
+      return c.ok ? parsed({ type: 'exchange', seat: r.value.seat, meld: r.value.meld, card: c.value }) : c;
+    }
+    case 'discard': {
+      if (!rest[0]) return parseError('missing-cards', head.text, head.position, 'discard needs a card');
+      if (rest[1]) return extra(rest[1]);
+      const c = cardTok(rest[0]);
+      return c.ok ? parsed({ type: 'discard', card: c.value }) : c;
+    }
+    default:
+      return parseError('unknown-move', head.text, head.position, `unknown move "${head.text}"`);
+  }
+}
+
+/** Several moves separated by ";" (URLs, examples). */
+export function parseMoves(input: string): ParseResult<RommeMove[]> {
+  const out: RommeMove[] = [];
+  let offset = 0;
+  for (const part of input.split(';')) {
+    if (part.trim()) {
+      const r = parseMove(part);
+      if (!r.ok) return parseError(r.error.code, r.error.token, r.error.position + offset, r.error.message);
+      out.push(r.value);
+    }
+    offset += part.length + 1;
+  }
+  return parsed(out);
+}
+
+// ---------------------------------------------------------------------------
+// Positions
+
+const PHASES: Phase[] = ['draw', 'play', 'final', 'dealOver', 'over'];
+const VARIANTS: Variant[] = ['standard', 'noLayout', 'oneSuit', 'multiDiscardTake', 'kids7'];
+
+function formatOptions(o: Partial<RommeOptions>): string {
+  const parts: string[] = [];
+  for (const k of Object.keys(DEFAULT_OPTIONS) as (keyof RommeOptions)[]) {
+    if (o[k] === undefined) continue;
+    parts.push(`${k}=${o[k] === null ? 'none' : String(o[k])}`);
+  }
+  return parts.join(' ');
+}
+
+export function formatPosition(pos: Position): string {
+  const lines: string[] = [];
+  const n = pos.hands.length;
+  lines.push(`players: ${n}`);
+  if (pos.options && Object.keys(pos.options).length) lines.push(`options: ${formatOptions(pos.options)}`);
+  if (pos.dealer !== undefined) lines.push(`dealer: ${seatLabel(pos.dealer)}`);
+  lines.push(`current: ${seatLabel(pos.current ?? 0)}`);
+  if (pos.phase) lines.push(`phase: ${pos.phase}`);
+  if (pos.deal !== undefined) lines.push(`deal: ${pos.deal}`);
+  if (pos.turn !== undefined) lines.push(`turn: ${pos.turn}`);
+  if (pos.initialThisTurn) lines.push('initialThisTurn: yes');
+  if (pos.seed !== undefined) lines.push(`seed: ${pos.seed}`);
+  pos.hands.forEach((h, i) => lines.push(`hand ${seatLabel(i)}: ${h.join(' ')}`));
+  (pos.melds ?? []).forEach((ms, i) => {
+    if (ms.length) lines.push(`melds ${seatLabel(i)}: ${meldsText(ms)}`);
+  });
+  if (pos.melded) lines.push(`melded: ${pos.melded.map((m, i) => (m ? seatLabel(i) : '')).filter(Boolean).join(' ')}`);
+  if (pos.stock) lines.push(`stock: ${pos.stock.join(' ')}`);
+  else if (pos.stockTop && pos.stockTop.length) lines.push(`stocktop: ${pos.stockTop.join(' ')}`);
+  if (pos.discard && pos.discard.length) lines.push(`discard: ${pos.discard.join(' ')}`);
+  if (pos.scores) lines.push(`scores: ${pos.scores.join(' ')}`);
+  return lines.join('\n');
+}
+
+/** The position of a state (enough to rebuild it with fromPosition, apart from the RNG and the history). */
+export function positionOf(s: RommeState): Position {
+  return {
+    options: s.options,
+    hands: s.hands,
+    melds: s.melds,
+    melded: s.melded,
+    stock: s.stock,
+    discard: s.discard,
+    dealer: s.dealer,
+    current: s.current,
+    phase: s.phase,
+    deal: s.deal,
+    turn: s.turn,
+    scores: s.scores,
+    ...(s.initialThisTurn ? { initialThisTurn: true } : {}),
+  };
+}
+
+function parseSeat(t: Tok | undefined, fallback: Tok): ParseResult<number> {
+  if (!t || !/^[A-Fa-f]$/.test(t.text)) {
+    const bad = t ?? fallback;
+    return parseError('bad-seat', bad.text, bad.position, 'a seat is a letter A–F');
+  }
+  return parsed(SEATS.indexOf(t.text.toUpperCase() as (typeof SEATS)[number]));
+}
+
+function parseOptionValue(key: keyof RommeOptions, v: string): unknown {
+  const def = DEFAULT_OPTIONS[key];
+  if (key === 'maxJokersPerMeld') return v === 'none' || v === 'null' ? null : /^[0-9]$/.test(v) ? Number(v) : undefined;
+  if (key === 'variant') return VARIANTS.find((x) => x.toLowerCase() === v.toLowerCase());
+  if (key === 'firstDealer') return v === 'highCard' || v === 'firstAce' ? v : undefined;
+  if (typeof def === 'boolean') return v === 'true' ? true : v === 'false' ? false : undefined;
+  if (typeof def === 'number') return /^[0-9]{1,4}$/.test(v) ? Number(v) : undefined;
+  return undefined;
+}
+
+export function parsePosition(input: string): ParseResult<Position> {
+  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty position');
+  const hands: FrenchCard[][] = [];
+  const melds: MeldCard[][][] = [];
+  let players: number | null = null;
+  let options: Partial<Record<keyof RommeOptions, unknown>> = {};
+  let dealer: number | undefined;
+  let current = 0;
+  let phase: Phase | undefined;
+  let deal: number | undefined;
+  let turn: number | undefined;
+  let seed: string | undefined;
+  let melded: boolean[] | undefined;
+  let meldedSeats: number[] | undefined;
+  let stock: FrenchCard[] | undefined;
+  let stockTop: FrenchCard[] | undefined;
+  let discard: FrenchCard[] = [];
+  let scores: number[] | undefined;
+  let initialThisTurn = false;
+  let maxSeat = -1;
+  const fieldRe = /[^\n;]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = fieldRe.exec(input)) !== null) {
+    const field = m[0];
+    const start = m.index;
+    if (!field.trim()) continue;
+    const colon = field.indexOf(':');
+    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
+    const keyPos = start + field.indexOf(keyText);
+    if (colon < 0) return parseError('unknown-field', keyText, keyPos, `"${keyText}" needs "key: value"`);
+    const keyParts = keyText.split(/\s+/);
+    const key = keyParts[0]!.toLowerCase();
+    const valueText = field.slice(colon + 1);
+    const toks = lex(valueText, start + colon + 1);
+    const t0 = toks[0] ?? { text: '', position: start + colon + 1 };
+    const cards = (): ParseResult<FrenchCard[]> => {
+      const out: FrenchCard[] = [];
+      for (const t of toks) {
+        const c = cardTok(t);
+        if (!c.ok) return c;
+        out.push(c.value);
+      }
+      return parsed(out);
+    };
+    // "hand A", "handA", "melds B"
+    const seatKey = /^(hand|melds)\s*([a-f])?$/i.exec(keyText.replace(/\s+/g, ' '));
+    if (seatKey) {
+      const letter = seatKey[2] ?? keyParts[1];
+      if (!letter || !/^[a-f]$/i.test(letter)) return parseError('bad-seat', keyText, keyPos, `"${keyText}" needs a seat letter A–F`);
+      const seat = SEATS.indexOf(letter.toUpperCase() as (typeof SEATS)[number]);
+      maxSeat = Math.max(maxSeat, seat);
+      if (seatKey[1]!.toLowerCase() === 'hand') {
+        const c = cards();
+        if (!c.ok) return c;
+        hands[seat] = c.value;
+      } else {
+        const head = { text: keyText, position: keyPos };
+        const g = toks.length ? parseMeldGroups(toks, head) : parsed([] as MeldCard[][]);
+        if (!g.ok) return g;
+        melds[seat] = g.value;
+      }
+      continue;
+    }
+    switch (key) {
+      case 'players': {
+        if (!/^[2-6]$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'players is 2 to 6');
+        players = Number(t0.text);
+        break;
+      }
+      case 'options': {
+        const o: Partial<Record<keyof RommeOptions, unknown>> = {};
+        for (const t of toks) {
+          const [k, v] = t.text.split('=');
+          const optKey = (Object.keys(DEFAULT_OPTIONS) as (keyof RommeOptions)[]).find((x) => x.toLowerCase() === (k ?? '').toLowerCase());
+          const val = optKey && v !== undefined ? parseOptionValue(optKey, v) : undefined;
+          if (!optKey || val === undefined) return parseError('bad-option', t.text, t.position, `"${t.text}" is not an option setting`);
+          o[optKey] = val;
+        }
+        options = o;
+        break;
+      }
+      case 'dealer':
+      case 'current': {
+        const s = parseSeat(toks.length === 1 ? t0 : undefined, toks[1] ?? t0);
+        if (!s.ok) return s;
+        if (key === 'dealer') dealer = s.value;
+        else current = s.value;
+        break;
+      }
+      case 'phase': {
+        const ph = PHASES.find((x) => x.toLowerCase() === t0.text.toLowerCase());
+        if (!ph || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, `unknown phase "${t0.text}"`);
+        phase = ph;
+        break;
+      }
+      case 'deal':
+      case 'turn': {
+        if (!/^[0-9]{1,4}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, `${key} is a number`);
+        if (key === 'deal') deal = Number(t0.text);
+        else turn = Number(t0.text);
+        break;
+      }
+      case 'seed': {
+        if (!/^[A-Za-z0-9_-]{1,32}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'a seed is 1 to 32 letters or digits');
+        seed = t0.text;
+        break;
+      }
+      case 'initialthisturn': {
+        initialThisTurn = /^(yes|true)$/i.test(t0.text);
+        break;
+      }
+      case 'melded': {
+        const seats: number[] = [];
+        for (const t of toks) {
+          const s = parseSeat(t, t);
+          if (!s.ok) return s;
+          seats.push(s.value);
+        }
+        meldedSeats = seats;
+        break;
+      }
+      case 'stock':
+      case 'stocktop':
+      case 'discard': {
+        const c = cards();
+        if (!c.ok) return c;
+        if (key === 'stock') stock = c.value;
+        else if (key === 'stocktop') stockTop = c.value;
+        else discard = c.value;
+        break;
+      }
+      case 'scores': {
+        const out: number[] = [];
+        for (const t of toks) {
+          if (!/^[0-9]{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position, 'scores are numbers');
+          out.push(Number(t.text));
+        }
+        scores = out;
+        break;
+      }
+      default:
+        return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+    }
+  }
+  const n = players ?? maxSeat + 1;
+  if (n < 2 || n > 6) return parseError('bad-value', String(n), 0, 'a position needs 2 to 6 hands');
+  for (let i = 0; i < n; i++) {
+    hands[i] = hands[i] ?? [];
+    melds[i] = melds[i] ?? [];
+  }
+  if (maxSeat >= n) return parseError('bad-seat', seatLabel(maxSeat), 0, `seat ${seatLabel(maxSeat)} but only ${n} players`);
+  if (current >= n || (dealer !== undefined && dealer >= n)) return parseError('bad-seat', seatLabel(Math.max(current, dealer ?? 0)), 0, `only ${n} players`);
+  if (meldedSeats) melded = Array.from({ length: n }, (_, i) => meldedSeats!.includes(i));
+  if (scores && scores.length !== n) return parseError('bad-value', scores.join(' '), 0, `scores need ${n} numbers`);
+  const pos: Position = {
+    ...(Object.keys(options).length ? { options: options as Partial<RommeOptions> } : {}),
+    hands: hands.slice(0, n),
+    melds: melds.slice(0, n),
+    ...(melded ? { melded } : {}),
+    ...(stock ? { stock } : {}),
+    ...(stockTop ? { stockTop } : {}),
+    discard,
+    ...(dealer !== undefined ? { dealer } : {}),
+    current,
+    ...(phase ? { phase } : {}),
+    ...(deal !== undefined ? { deal } : {}),
+    ...(turn !== undefined ? { turn } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    ...(scores ? { scores } : {}),
+    ...(initialThisTurn ? { initialThisTurn } : {}),
+  };
+  return parsed(pos);
+}
+
+/** Problems that make a parsed position unusable: a card named twice (all 106 cards are distinct). */
+export function positionProblem(pos: Position): string | null {
+  const seen = new Set<string>();
+  const all = [
+    ...pos.hands.flat(), ...(pos.melds ?? []).flat(2).map((mc) => (mc.includes('=') ? mc.slice(0, mc.indexOf('=')) : mc)),
+    ...(pos.stock ?? pos.stockTop ?? []), ...(pos.discard ?? []),
+  ];
+  for (const c of all) {
+    if (seen.has(c)) return c;
+    seen.add(c);
+  }
+  return null;
+}
+
+export { faceOf };

@@ -1,0 +1,247 @@
+/**
+ * Exact meld search: the best set of disjoint melds that can be laid from a
+ * hand (up to 14 cards and both jokers), by branch and bound.
+ *
+ * Natural cards are visited in face order (suit-major ♣ ♠ ♥ ♦, Ace first).
+ * For the lowest undecided card there are three kinds of choice: a set of its
+ * rank (other members come from later suits; jokers make up the rest), a run
+ * of its suit in which it is the lowest natural card (positions below it can
+ * only be jokers, since lower cards are already decided), or no meld at all.
+ * The bound adds the most every undecided card and joker could still bring.
+ *
+ * With no joker limit, a joker never stands where a natural card of that face
+ * is still undecided: swapping the two gives an equally good solution (the
+ * natural goes into the run, the joker takes the natural's place elsewhere or
+ * returns to the hand), so one optimal solution always survives this pruning.
+ * With a limit per meld that swap can break the limit, so every choice is tried.
+ *
+ * Two objectives: 'value' (the meld value that counts for the first meld:
+ * Ace 1 low in A-2-3, 11 otherwise; a joker counts as the card it stands for)
+ * and 'cover' (the penalty value of the cards melded, Joker 20 and Ace 11,
+ * used for "Rommé mit 7": the fewest penalty points left in hand).
+ */
+import { isJoker, type FrenchCard } from '../cards/french';
+import {
+  checkMeld, declare, DEFAULT_MELD_RULES, faceAt, faceIndex, positionValue, runFace, setRankValue, SUITS,
+  type MeldCard, type MeldRules,
+} from './melds';
+
+export type SearchObjective = 'value' | 'cover';
+
+export interface SearchResult {
+  /** Total of the objective over the melds found. */
+  readonly value: number;
+  /** The melds in canonical form, with physical cards from the hand and declared jokers. */
+  readonly melds: readonly (readonly MeldCard[])[];
+  /** Hand cards not used in any meld. */
+  readonly rest: readonly FrenchCard[];
+  /** Search nodes visited (for the benchmark). */
+  readonly nodes: number;
+}
+
+const MAXVAL = Array.from({ length: 52 }, (_, f) => setRankValue((f % 13) + 1));
+
+export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAULT_MELD_RULES, objective: SearchObjective = 'value'): SearchResult {
+  const counts = new Int8Array(53);
+  const copies: FrenchCard[][] = Array.from({ length: 52 }, () => []);
+  const jokerCards: FrenchCard[] = [];
+  for (const c of hand) {
+    if (isJoker(c)) {
+      jokerCards.push(c);
+      continue;
+    }
+    const f = faceIndex(c.endsWith("'") ? c.slice(0, -1) : c);
+    if (f < 0) continue;
+    counts[f]!++;
+    copies[f]!.push(c);
+  }
+  const cover = objective === 'cover';
+  const jokerMax = cover ? 20 : 11;
+  const maxJ = rules.maxJokersPerMeld === null ? 99 : rules.maxJokersPerMeld;
+  const exhaustive = rules.maxJokersPerMeld !== null;
+  const aceBothEnds = rules.aceBothEnds;
+  let rem = 0;
+  for (let f = 0; f < 52; f++) rem += counts[f]! * MAXVAL[f]!;
+
+  // The melds under construction, flat: entry = face | 64 for a joker; ends[] marks where each meld stops.
+  const entries = new Int32Array(64);
+  const ends = new Int32Array(32);
+  let nEntries = 0;
+  let nMelds = 0;
+  let best = -1;
+  let bestEntries: number[] = [];
+  let bestEnds: number[] = [];
+  let nodes = 0;
+
+  const rec = (start: number, j: number, val: number, remaining: number): void => {
+    nodes++;
+    let f = start;
+    while (f < 52 && counts[f] === 0) f++;
+    if (val + remaining + j * jokerMax <= best) return;
+    if (f === 52) {
+      if (val > best) {
+        best = val;
+        bestEntries = Array.from(entries.subarray(0, nEntries));
+        bestEnds = Array.from(ends.subarray(0, nMelds));
+      }
+      return;
+    }
+    const suit = (f / 13) | 0;
+    const r = f % 13; // 0 = Ace
+    counts[f]!--;
+    const rem1 = remaining - MAXVAL[f]!;
+    const jl = j < maxJ ? j : maxJ;
+
+    // Runs of this suit in which this card is the lowest natural card.
+    for (let pi = 0; pi < (r === 0 ? 2 : 1); pi++) {
+      const p = r === 0 ? (pi === 0 ? 1 : 14) : r + 1;
+      // position q holds face suit*13 + (q-1), Aces at 1 and 14
+      for (let lo = p; lo >= 1; lo--) {
+        let needLo = 0;
+        for (let q = lo; q < p; q++) {
+          const fq = suit * 13 + (q === 1 || q === 14 ? 0 : q - 1);
+          if (!(fq >= f && counts[fq]! > 0)) needLo++;
+        }
+        if (needLo > jl) break;
+        for (let hi = p > lo + 2 ? p : lo + 2; hi <= 14; hi++) {
+          if (lo === 1 && hi === 14 && !aceBothEnds) break;
+          let need = needLo;
+          let natPos = 0; // bit q: position q can take a natural card (q != p)
+          let nNat = 0;
+          for (let q = lo; q <= hi; q++) {
+            if (q === p) continue;
+            const fq = suit * 13 + (q === 1 || q === 14 ? 0 : q - 1);
+            if (fq >= f && counts[fq]! > 0) {
+              natPos |= 1 << q;
+              nNat++;
+            } else if (q > p) need++;
+          }
+          if (need > jl) break;
+          const masks = exhaustive ? 1 << nNat : 1;
+          for (let mask = 0; mask < masks; mask++) {
+            let used = need;
+            for (let b = 0; b < nNat; b++) if (mask & (1 << b)) used++;
+            if (used > jl) continue;
+            let gain = 0;
+            let remGain = 0;
+            const e0 = nEntries;
+            let b = 0;
+            for (let q = lo; q <= hi; q++) {
+              const fq = suit * 13 + (q === 1 || q === 14 ? 0 : q - 1);
+              let natural = q === p;
+              if (natPos & (1 << q)) {
+                natural = !(mask & (1 << b));
+                b++;
+                if (natural) {
+                  counts[fq]!--;
+                  remGain += MAXVAL[fq]!;
+                }
+              }
+              gain += cover ? (natural ? MAXVAL[fq]! : 20) : positionValue(q);
+              entries[nEntries++] = natural ? fq : fq | 64;
+            }
+            ends[nMelds++] = nEntries;
+            rec(f, j - used, val + gain, rem1 - remGain);
+            nMelds--;
+            for (let k = e0; k < nEntries; k++) {
+              const e = entries[k]!;
+              if (e < 64 && k - e0 !== p - lo) counts[e]!++;
+            }
+            nEntries = e0;
+          }
+        }
+      }
+    }
+
+    // Sets of this rank: other natural suits come after this one.
+    let others = 0; // bit s set when a natural of suit s (> suit) is available
+    for (let s = suit + 1; s < 4; s++) if (counts[s * 13 + r]! > 0) others |= 1 << s;
+    const sv = setRankValue(r + 1);
+    for (let mask = others; ; mask = (mask - 1) & others) {
+      let n = 1;
+      for (let s = 0; s < 4; s++) if (mask & (1 << s)) n++;
+      for (let k = Math.min(jl, 4 - n); k >= 0; k--) {
+        const size = n + k;
+        if (size >= 3) {
+          let remGain = 0;
+          const e0 = nEntries;
+          entries[nEntries++] = f;
+          for (let s = 0; s < 4; s++)
+            if (mask & (1 << s)) {
+              counts[s * 13 + r]!--;
+              remGain += sv;
+              entries[nEntries++] = s * 13 + r;
+            }
+          // jokers take the missing suits (which suit does not change the value)
+          let placed = 0;
+          for (let s = 0; s < 4 && placed < k; s++)
+            if (s !== suit && !(mask & (1 << s))) {
+              entries[nEntries++] = (s * 13 + r) | 64;
+              placed++;
+            }
+          ends[nMelds++] = nEntries;
+          rec(f, j - k, val + (cover ? sv * n + 20 * k : sv * size), rem1 - remGain);
+          nMelds--;
+          nEntries = e0;
+          for (let s = 0; s < 4; s++) if (mask & (1 << s)) counts[s * 13 + r]!++;
+        }
+      }
+      if (mask === 0) break;
+    }
+
+    // This copy stays in hand.
+    rec(f, j, val, rem1);
+    counts[f]!++;
+  };
+
+  rec(0, jokerCards.length, 0, rem);
+
+  // Physical cards for the faces found.
+  const pool = copies.map((c) => c.slice());
+  const jokersLeft = jokerCards.slice();
+  const melds: MeldCard[][] = [];
+  let from = 0;
+  for (const end of bestEnds) {
+    const cards: MeldCard[] = [];
+    for (let k = from; k < end; k++) {
+      const e = bestEntries[k]!;
+      cards.push(e >= 64 ? declare(jokersLeft.shift()!, faceAt(e & 63)) : pool[e]!.shift()!);
+    }
+    from = end;
+    const checked = checkMeld(cards, rules);
+    melds.push(checked.ok ? [...checked.meld.cards] : cards);
+  }
+  const rest: FrenchCard[] = [...pool.flat(), ...jokersLeft];
+  const order = new Map(hand.map((c, i) => [c, i]));
+  rest.sort((a, b) => order.get(a)! - order.get(b)!);
+  return { value: Math.max(best, 0), melds, rest, nodes };
+}
+
+/** Does the hand hold melds worth at least `minimum` (the first meld)? */
+export function canMakeFirstMeld(hand: readonly FrenchCard[], minimum = 40, rules: MeldRules = DEFAULT_MELD_RULES): boolean {
+  return bestMelds(hand, rules).value >= minimum;
+}
+
+/** Faces that, drawn as one more card, would raise the hand's best meld value; `live` limits them to cards still unseen. */
+export function helpfulFaces(hand: readonly FrenchCard[], live: (face: string) => boolean = () => true, rules: MeldRules = DEFAULT_MELD_RULES): string[] {
+  const base = bestMelds(hand, rules).value;
+  const out: string[] = [];
+  for (let f = 0; f < 52; f++) {
+    const face = faceAt(f);
+    if (!live(face)) continue;
+    // a second copy, so the hand's own cards are never duplicated as codes
+    const extra = hand.includes(face) ? (hand.includes(`${face}'`) ? null : `${face}'`) : face;
+    if (!extra) continue;
+    if (bestMelds([...hand, extra], rules).value > base) out.push(face);
+  }
+  return out;
+}
+
+/** Would a joker drawn now raise the best meld value? */
+export function jokerHelps(hand: readonly FrenchCard[], rules: MeldRules = DEFAULT_MELD_RULES): boolean {
+  const j = hand.includes('Jk') ? (hand.includes("Jk'") ? null : "Jk'") : 'Jk';
+  if (!j) return false;
+  return bestMelds([...hand, j], rules).value > bestMelds(hand, rules).value;
+}
+
+export { SUITS, runFace };
