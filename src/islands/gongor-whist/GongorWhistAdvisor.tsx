@@ -41,7 +41,7 @@ export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
     <section class="island gw gw-advisor-island" aria-label={t.advisor} data-testid="gongor-advisor">
       <h4 class="gw-title">{t.advisorTitle}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <Table state={state} lang={lang} />
+      <Table state={state} lang={lang} compact />
       <AdvisorPanel state={state} lang={lang} advice={advice} />
       <p class="gw-controls">
         <button

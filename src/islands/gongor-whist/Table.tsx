@@ -23,9 +23,11 @@ interface Props {
   focusCard?: string | null;
   /** Extra content under the trick (actions). */
   children?: ComponentChildren;
+  /** Only the Ace stack and the player's cards (the bid advisor before any trick). */
+  compact?: boolean;
 }
 
-export function Table({ state, lang, playable = [], onCard, focusCard, children }: Props) {
+export function Table({ state, lang, playable = [], onCard, focusCard, children, compact = false }: Props) {
   const t = GW[lang];
   const turned = state.aces.slice(0, state.acesTurned);
   const trick = state.trick;
@@ -46,7 +48,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children 
         </div>
         <p class="gw-trumpline" data-testid="trump"><strong>{t.trumpIs(state.trump)}</strong></p>
       </div>
-      <div class="gw-zone gw-trick" role="group" aria-label={t.trick}>
+      {!compact && <div class="gw-zone gw-trick" role="group" aria-label={t.trick}>
         <h5>{trick ? t.trickNo(state.tricks.length + 1) : t.dummy}</h5>
         <div class="gw-trick__cards">
           <div class="gw-slot">
@@ -60,8 +62,8 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children 
         </div>
         {decide && <p class="gw-standing" data-testid="standing">{t.asItStands(decide.won)}</p>}
         {children}
-      </div>
-      <div class="gw-zone gw-status">
+      </div>}
+      {!compact && <div class="gw-zone gw-status">
         <p>
           <span>{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? 4 : state.options.pointsPasses)}</span>
           <br />
@@ -75,7 +77,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children 
             <strong>{last.won ? t.wonCap : t.lostCap}</strong>: {t.reasons[last.reason]}
           </p>
         )}
-      </div>
+      </div>}
       <div class="gw-zone gw-hand" role="group" aria-label={t.yourCards}>
         <h5>{t.yourCards}</h5>
         <div class="gw-row">
