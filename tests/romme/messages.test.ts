@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalMoves, MELD_PROBLEM_CODES, setup, type RommeMove } from '../../src/engine/romme';
+import { apply, CHECKER_CODES, legalMoves, MELD_PROBLEM_CODES, setup, type RommeMove } from '../../src/engine/romme';
 import { ROMME_VIOLATIONS } from '../../src/i18n/romme';
 import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
 import { ROMME_RULES } from '../../src/engine/romme/rules';
@@ -25,7 +25,7 @@ describe('Rommé violation messages', () => {
     expect([...found].sort()).toEqual([...MELD_PROBLEM_CODES].sort());
   });
   it('every code has a sentence in German and English', () => {
-    expectMessagesFor(ROMME_VIOLATIONS, [...new Set([...violationCodesInSource('romme'), ...MELD_PROBLEM_CODES])], SAMPLE);
+    expectMessagesFor(ROMME_VIOLATIONS, [...new Set([...violationCodesInSource('romme'), ...MELD_PROBLEM_CODES, ...CHECKER_CODES])], SAMPLE);
   });
   it('every rule id has a name in both languages', () => {
     for (const id of ROMME_RULES.ids) {

@@ -4,3 +4,4 @@ export * from './search';
 export * from './engine';
 export * from './notation';
 export * from './examples';
+export * from './checker';

@@ -1,0 +1,244 @@
+/**
+ * Meld checker: the reader picks cards (either pack, both jokers) into one or
+ * more melds, names what each joker stands for (or lets the engine choose),
+ * and sees for every meld whether it is valid, its value, or the rule it
+ * breaks; the total and whether it makes a first meld; and the best melds the
+ * engine's search finds among all the cards picked.
+ * URL: ?rm-check=<meld> / <meld> …  (meld notation; a bare Jk is "let the engine choose").
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { judgeMelds, parseMove, physical, positionProblem, type MeldCard } from '../../engine/romme';
+import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
+import { explain, ISLAND } from '../../i18n/islands';
+import { frenchCardName, frenchSuitName } from '../../i18n/cards';
+import { meldCardName, RM, ROMME_VIOLATIONS } from '../../i18n/romme';
+import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
+import type { Lang } from '../../i18n/ui';
+import type { Violation } from '../../engine/core/result';
+import { readParam, writeParam } from '../shared/url';
+import { MeldCardView, MeldView, shortFace } from './Table';
+import './romme.css';
+
+const KEY = 'rm-check';
+const START: MeldCard[][] = [['3s', '4s', '5s'], ['Jc', 'Jh', 'Jd']];
+const MAX = 14;
+const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
+
+function toUrl(groups: readonly (readonly MeldCard[])[]): string {
+  return groups.filter((g) => g.length).map((g) => g.join(' ')).join(' / ');
+}
+
+/** Read the URL value: melds in notation, each card once, at most 14. */
+function fromUrl(raw: string): MeldCard[][] | null {
+  if (!raw.trim()) return [[]];
+  const r = parseMove(`meld ${raw}`);
+  if (!r.ok || r.value.type !== 'meld') return null;
+  const groups = r.value.melds.map((g) => [...g]);
+  const cards = groups.flat().map(physical);
+  if (cards.length > MAX || positionProblem({ hands: [cards, []] })) return null;
+  return groups;
+}
+
+function Problem({ v, lang }: { v: Violation; lang: Lang }) {
+  const name = ROMME_RULE_NAMES[v.rule as keyof typeof ROMME_RULE_NAMES]?.[lang] ?? v.rule;
+  return (
+    <p class="rm-problem" data-rule={v.rule} data-code={v.code}>
+      {explain(ROMME_VIOLATIONS, v.code, v.params, lang)}{' '}
+      <a href={`#${v.rule}`}>
+        {ISLAND[lang].seeRule} „{name}“
+      </a>
+    </p>
+  );
+}
+
+export default function RommeChecker({ lang }: { lang: Lang }) {
+  const t = RM[lang];
+  const [groups, setGroups] = useState<MeldCard[][]>(START.map((g) => [...g]));
+  const [active, setActive] = useState(1);
+  const [pack, setPack] = useState<0 | 1>(0);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const raw = readParam(KEY);
+    if (raw === null) return;
+    const g = fromUrl(raw);
+    if (!g) {
+      setNotice(ISLAND[lang].badUrl);
+      writeParam(KEY, null);
+      return;
+    }
+    setGroups(g.length ? g : [[]]);
+    setActive(Math.max(0, g.length - 1));
+  }, []);
+
+  const update = (g: MeldCard[][], act = active) => {
+    const kept = g.length ? g : [[]];
+    setGroups(kept);
+    setActive(Math.min(act, kept.length - 1));
+    setNotice('');
+    writeParam(KEY, toUrl(kept) || null);
+  };
+
+  const picked = groups.flat().map(physical);
+  const verdict = useMemo(() => judgeMelds(groups), [groups]);
+  const verdictOf = (gi: number) => {
+    // judgeMelds skips empty groups; map back by position among the non-empty ones
+    const idx = groups.slice(0, gi).filter((g) => g.length).length;
+    return groups[gi]!.length ? verdict.groups[idx] : undefined;
+  };
+
+  const toggle = (card: string) => {
+    const where = groups.findIndex((g) => g.some((mc) => physical(mc) === card));
+    if (where >= 0) {
+      update(groups.map((g, i) => (i === where ? g.filter((mc) => physical(mc) !== card) : g)));
+      return;
+    }
+    if (picked.length >= MAX) {
+      setNotice(t.tooMany);
+      return;
+    }
+    update(groups.map((g, i) => (i === active ? [...g, card] : g)));
+  };
+  const declare = (gi: number, joker: string, face: string) =>
+    update(groups.map((g, i) => (i === gi ? g.map((mc) => (physical(mc) === joker ? (face ? `${joker}=${face}` : joker) : mc)) : g)));
+
+  const faces = FRENCH_SUITS.flatMap((s) => FRENCH_RANKS.map((r) => r + s));
+  const mark = pack === 1 ? "'" : '';
+
+  return (
+    <section class="island rm rm-check" aria-label={t.checkerTitle} data-testid="rm-checker">
+      <h4 class="rm-title">{t.checkerTitle}</h4>
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <fieldset class="rm-picker">
+        <legend>{t.pickerLabel}</legend>
+        <div class="rm-packs" role="radiogroup" aria-label={`${t.pack(1)} / ${t.pack(2)}`}>
+          {([0, 1] as const).map((p) => (
+            <label>
+              <input type="radio" name="rm-check-pack" checked={pack === p} onChange={() => setPack(p)} /> {t.pack(p === 0 ? 1 : 2)}
+            </label>
+          ))}
+        </div>
+        {FRENCH_SUITS.map((s) => (
+          <div class="rm-pick-row" role="group" aria-label={frenchCardName(lang, `A${s}`).replace(/-?Ass$|^Ace of /, '')}>
+            <span class={`rm-pick-suit${s === 'h' || s === 'd' ? ' rm-red' : ''}`} aria-hidden="true">{SUIT_SYMBOL[s]}</span>
+            {FRENCH_RANKS.map((r) => {
+              const card = `${r}${s}${mark}`;
+              const on = picked.includes(card);
+              return (
+                <button
+                  type="button"
+                  class={`rm-pick${on ? ' rm-pick--on' : ''}${s === 'h' || s === 'd' ? ' rm-red' : ''}`}
+                  aria-pressed={on}
+                  data-card={card}
+                  onClick={() => toggle(card)}
+                >
+                  <span class="sr-only">{`${frenchCardName(lang, card)}${pack === 1 ? ` (${t.pack(2)})` : ''}`}</span>
+                  <span aria-hidden="true">
+                    {shortFace(r + s, lang).slice(1)}
+                    {mark && '’'}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+        <div class="rm-pick-row" role="group" aria-label={t.jokers}>
+          {['Jk', "Jk'"].map((j, i) => (
+            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} onClick={() => toggle(j)}>
+              <span class="sr-only">Joker {i + 1}</span>
+              <span aria-hidden="true">★{i ? '’' : ''}</span>
+            </button>
+          ))}
+        </div>
+        <p class="hint">{t.pickerHint}</p>
+      </fieldset>
+
+      <div class="rm-groupbar">
+        <label>
+          {t.addTo}{' '}
+          <select value={String(active)} onChange={(e) => setActive(Number((e.currentTarget as HTMLSelectElement).value))} data-testid="rm-active-group">
+            {groups.map((_, i) => <option value={String(i)}>{t.group(i)}</option>)}
+          </select>
+        </label>{' '}
+        <button type="button" onClick={() => update([...groups, []], groups.length)} disabled={groups[groups.length - 1]!.length === 0}>{t.newGroup}</button>{' '}
+        <button type="button" onClick={() => update([[]], 0)} disabled={picked.length === 0}>{t.clear}</button>
+      </div>
+
+      <div class="rm-groups" aria-live="polite">
+        {picked.length === 0 && <p>{t.empty}</p>}
+        {groups.map((g, gi) => {
+          if (!g.length) return null;
+          const v = verdictOf(gi);
+          return (
+            <div class={`rm-group${v?.meld ? ' rm-group--ok' : ' rm-group--bad'}`} data-testid={`rm-group-${gi}`}>
+              <h5>{t.group(gi)}</h5>
+              <div class="rm-row">
+                {g.map((mc) => (
+                  <button type="button" class="rm-cardbtn" onClick={() => toggle(physical(mc))}>
+                    <span class="sr-only">{t.removeCard(meldCardName(lang, mc))}</span>
+                    <span aria-hidden="true">
+                      <MeldCardView mc={mc} lang={lang} width={36} />
+                    </span>
+                  </button>
+                ))}
+              </div>
+              {g.filter((mc) => isJoker(physical(mc))).map((mc) => {
+                const joker = physical(mc);
+                const declared = mc.includes('=') ? mc.slice(mc.indexOf('=') + 1) : '';
+                const auto = !declared && v?.autoDeclared ? v.cards.find((x) => physical(x) === joker) : undefined;
+                return (
+                  <label class="rm-declare">
+                    {t.jokerAs}{' '}
+                    <select value={declared} onChange={(e) => declare(gi, joker, (e.currentTarget as HTMLSelectElement).value)}>
+                      <option value="">{t.jokerAuto}{auto ? ` (${shortFace(auto.slice(auto.indexOf('=') + 1), lang)})` : ''}</option>
+                      {faces.map((f) => <option value={f}>{frenchCardName(lang, f)}</option>)}
+                    </select>
+                  </label>
+                );
+              })}
+              {v?.meld ? (
+                <p class="rm-ok" data-testid="rm-group-verdict">{t.valid(v.meld.kind, v.meld.value)}</p>
+              ) : v?.problem ? (
+                <>
+                  <p class="rm-bad" data-testid="rm-group-verdict">{t.invalid}</p>
+                  <Problem v={v.problem} lang={lang} />
+                </>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+
+      {picked.length > 0 && (
+        <div class="rm-summary" data-testid="rm-summary" aria-live="polite">
+          <p>
+            <strong>{t.together}: {t.points(verdict.value)}</strong>
+          </p>
+          {verdict.firstMeld.ok ? (
+            <p class="rm-ok" data-testid="rm-first">{t.firstYes(verdict.value, verdict.minimum)}</p>
+          ) : (
+            <div data-testid="rm-first">
+              {verdict.allValid && <p class="rm-bad">{t.firstNo(verdict.value, verdict.minimum)}</p>}
+              <Problem v={verdict.firstMeld.violation} lang={lang} />
+            </div>
+          )}
+        </div>
+      )}
+
+      {picked.length > 0 && (
+        <div class="rm-best" data-testid="rm-best">
+          <h5>{t.best}</h5>
+          {verdict.best.melds.length ? (
+            <>
+              <p>{t.bestValue(verdict.best.value, verdict.minimum)}</p>
+              <div class="rm-melds">{verdict.best.melds.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} width={30} />)}</div>
+            </>
+          ) : (
+            <p>{t.bestNone}</p>
+          )}
+        </div>
+      )}
+      <p class="hint">{t.urlNote}</p>
+    </section>
+  );
+}
