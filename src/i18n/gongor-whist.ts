@@ -106,8 +106,6 @@ export const GW = {
     pct: (p: number) => pct('de', p),
     // game controls
     gameTitle: 'Eine Partie Gongor Whist',
-    dealSeed: 'Mit diesem Startwert geben',
-    badSeed: 'Ein Startwert besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.',
     share: 'Link zu dieser Partie',
     options: 'Spielweise und Optionen',
     modeLabel: 'Partie',
@@ -215,8 +213,6 @@ export const GW = {
     policyWould: 'The simulation would choose',
     pct: (p: number) => pct('en', p),
     gameTitle: 'A game of Gongor Whist',
-    dealSeed: 'Deal with this seed',
-    badSeed: 'A seed is 1 to 32 letters, digits, “-” or “_”.',
     share: 'Link to this game',
     options: 'Way of playing and options',
     modeLabel: 'Game',

@@ -6,13 +6,17 @@
  * message and the start of a deal.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, setup, toAct, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, setup, toAct, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
 import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+import { cleanSeed, readParam, writeParam } from '../shared/url';
+import { SeedBar } from '../shared/SeedBar';
+import { replayMoves, tryMove, type Notation } from '../shared/replay';
+
+const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove, formatMove, apply };
 
 const KEY = 'cq-game';
 const DEFAULT_SEED = 'regelwerk';
@@ -49,16 +53,9 @@ function fromUrl(raw: string): Game | null {
   const seed = cleanSeed(m[1] ?? '');
   const options = optionsOf(m[2] ?? '');
   if (!seed || !options) return null;
-  const game = deal(seed, options);
-  for (const text of m[3] ? m[3].split(';') : []) {
-    const mv = parseMove(text);
-    if (!mv.ok) return null;
-    const r = apply(game.states[game.states.length - 1]!, mv.value);
-    if (!r.ok) return null;
-    game.moves.push(formatMove(mv.value));
-    game.states.push(r.state);
-  }
-  return game;
+  const start = setup(options, seed);
+  const replayed = replayMoves(ENGINE, start, m[3] ? m[3].split(';') : []);
+  return replayed && { seed, options, moves: replayed.texts, states: [start, ...replayed.states] };
 }
 
 function toUrl(g: Game): string {
@@ -70,7 +67,6 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const t = CQ[lang];
   const u = ISLAND[lang];
   const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
-  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -83,7 +79,6 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
       return;
     }
     setGame(g);
-    setSeedInput(g.seed);
   }, []);
 
   const update = (g: Game) => {
@@ -95,17 +90,14 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const actor = toAct(state);
 
   const play = (text: string): PlayOutcome => {
-    const mv = parseMove(text);
-    if (!mv.ok) return { ok: false, parseError: mv.error };
-    const r = apply(state, mv.value);
-    if (!r.ok) return { ok: false, violation: r.violation };
+    const r = tryMove(ENGINE, state, text);
+    if (!r.ok) return r;
     setNotice('');
-    update({ ...game, moves: [...game.moves, formatMove(mv.value)], states: [...game.states, r.state] });
+    update({ ...game, moves: [...game.moves, r.text], states: [...game.states, r.state] });
     return { ok: true };
   };
   const newDeal = (seed: string, options = game.options) => {
     setNotice('');
-    setSeedInput(seed);
     update(deal(seed, options));
   };
   const setOption = (patch: Partial<ConquianOptions>) => newDeal(game.seed, { ...game.options, ...patch });
@@ -114,24 +106,14 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
     <section class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game">
       <h4 class="cq-title">{t.gameTitle}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <div class="cq-controls">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const s = cleanSeed(seedInput);
-            if (s) newDeal(s);
-            else setNotice(t.badSeed);
-          }}
-        >
-          <label>
-            {u.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
-          </label>{' '}
-          <button type="submit">{t.dealSeed}</button>
-        </form>
-        <button type="button" onClick={() => newDeal(randomSeed())}>{u.newDeal}</button>
-        <button type="button" onClick={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })} disabled={game.moves.length === 0}>{u.undo}</button>
-        <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
-      </div>
+      <SeedBar
+        lang={lang}
+        seed={game.seed}
+        onDeal={(seed) => newDeal(seed)}
+        onUndo={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })}
+        moves={game.moves.length}
+        onNotice={setNotice}
+      />
       <fieldset class="cq-variants">
         <legend>{t.variants}</legend>
         <label>

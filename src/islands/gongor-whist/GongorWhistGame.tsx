@@ -19,7 +19,8 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { ViolationNote } from '../shared/ViolationNote';
-import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+import { readParam, writeParam } from '../shared/url';
+import { SeedBar } from '../shared/SeedBar';
 import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
 import { ScoreSheet } from './ScoreSheet';
@@ -32,7 +33,6 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
   const t = GW[lang];
   const u = ISLAND[lang];
   const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
-  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
   const [notice, setNotice] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -50,7 +50,6 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
       return;
     }
     setGame(g);
-    setSeedInput(g.seed);
   }, []);
 
   const state = game.states[game.states.length - 1]!;
@@ -92,7 +91,6 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
   const newDeal = (seed: string, options = game.options) => {
     setNotice('');
     setRefused(null);
-    setSeedInput(seed);
     update(deal(seed, options));
   };
   const setOption = (patch: Partial<GongorWhistOptions>) => newDeal(game.seed, { ...game.options, ...patch });
@@ -143,24 +141,15 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
     <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase}>
       <h4 class="gw-title">{t.gameTitle}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <div class="gw-controls">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const s = cleanSeed(seedInput);
-            if (s) newDeal(s);
-            else setNotice(t.badSeed);
-          }}
-        >
-          <label>
-            {u.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
-          </label>{' '}
-          <button type="submit">{t.dealSeed}</button>
-        </form>
-        <button type="button" data-focus={state.phase === 'over' ? 'true' : undefined} onClick={() => newDeal(randomSeed())}>{u.newDeal}</button>
-        <button type="button" data-testid="undo" onClick={undo} disabled={game.moves.length === 0}>{u.undo}</button>
-        <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
-      </div>
+      <SeedBar
+        lang={lang}
+        seed={game.seed}
+        onDeal={(seed) => newDeal(seed)}
+        onUndo={undo}
+        moves={game.moves.length}
+        onNotice={setNotice}
+        suggestNewDeal={state.phase === 'over'}
+      />
       <details class="gw-options">
         <summary>{t.options}</summary>
         <fieldset>

@@ -38,7 +38,7 @@ const START: Explore = {
   played: { cell: 'c3', card: 'CS' },
 };
 
-function full(o: ExplorerOptions): QuincunxOptions {
+function full(o: Partial<QuincunxOptions>): QuincunxOptions {
   return normalizeOptions({ ...o, players: o.mode === 'solitaire4x4' ? 1 : 2 });
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The controls of a seeded game island: a seed field with "Deal with this
+ * seed", "New deal" (a random seed), "Take back" and "Restart". A seed the
+ * reader types is checked here (letters, digits, '-' and '_') before it
+ * reaches the engine.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { cleanSeed, randomSeed } from './url';
+
+interface Props {
+  lang: Lang;
+  /** The seed of the game shown; the field follows it when it changes. */
+  seed: string;
+  /** Deal a new game with this (valid) seed. */
+  onDeal: (seed: string) => void;
+  onUndo: () => void;
+  /** Moves played so far (undo and restart are disabled without). */
+  moves: number;
+  /** Report a problem (a bad seed) in the island's notice area. */
+  onNotice: (message: string) => void;
+  /** Mark "New deal" as the next thing to press (e.g. when the game is over). */
+  suggestNewDeal?: boolean;
+}
+
+export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNewDeal = false }: Props) {
+  const u = ISLAND[lang];
+  const [input, setInput] = useState(seed);
+  useEffect(() => setInput(seed), [seed]);
+  return (
+    <div class="seed-bar">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const s = cleanSeed(input);
+          if (s) onDeal(s);
+          else onNotice(u.badSeed);
+        }}
+      >
+        <label>
+          {u.seed} <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
+        </label>{' '}
+        <button type="submit">{u.dealSeed}</button>
+      </form>
+      <button type="button" data-focus={suggestNewDeal ? 'true' : undefined} onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
+      <button type="button" data-testid="undo" onClick={onUndo} disabled={moves === 0}>{u.undo}</button>
+      <button type="button" onClick={() => onDeal(seed)} disabled={moves === 0}>{u.restart}</button>
+    </div>
+  );
+}

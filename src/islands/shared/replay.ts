@@ -1,0 +1,125 @@
+/**
+ * Replaying moves written in a game's notation through that game's engine:
+ * the frames of a worked example, and the reader's own moves (from a click,
+ * a typed move or a shared URL). Every game's islands use these, so the
+ * rules stay in the engine and the replay logic exists once.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ApplyResult, ParseResult, Violation } from '../../engine/core/result';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import type { PlayOutcome } from './MovePanel';
+import { readParam, writeParam } from './url';
+
+/** The three engine functions a replay needs. */
+export interface Notation<S, M> {
+  parseMove(text: string): ParseResult<M>;
+  formatMove(move: M): string;
+  apply(state: S, move: M): ApplyResult<S, unknown>;
+}
+
+export interface Frame<S> {
+  state: S;
+  /** The engine's refusal when this step's move is illegal (the position then stays). */
+  refused: Violation | null;
+}
+
+/**
+ * One frame per step of a worked example, plus the start. A refused move keeps
+ * the position and records the violation; a move that does not even parse
+ * also keeps it, without blaming a rule (the Vitest replay catches typos in
+ * our own data).
+ */
+export function exampleFrames<S, M>(engine: Notation<S, M>, start: S, moves: readonly string[]): Frame<S>[] {
+  const frames: Frame<S>[] = [{ state: start, refused: null }];
+  for (const text of moves) {
+    const prev = frames[frames.length - 1]!.state;
+    const mv = engine.parseMove(text);
+    if (!mv.ok) {
+      frames.push({ state: prev, refused: null });
+      continue;
+    }
+    const r = engine.apply(prev, mv.value);
+    frames.push(r.ok ? { state: r.state, refused: null } : { state: prev, refused: r.violation });
+  }
+  return frames;
+}
+
+/** The states after each move and the moves in canonical notation; null if any move is unreadable or illegal. */
+export function replayMoves<S, M>(engine: Notation<S, M>, from: S, texts: readonly string[]): { states: S[]; texts: string[] } | null {
+  const states: S[] = [];
+  const out: string[] = [];
+  let s = from;
+  for (const text of texts) {
+    const mv = engine.parseMove(text);
+    if (!mv.ok) return null;
+    const r = engine.apply(s, mv.value);
+    if (!r.ok) return null;
+    s = r.state;
+    states.push(s);
+    out.push(engine.formatMove(mv.value));
+  }
+  return { states, texts: out };
+}
+
+/** Apply one move typed or clicked by the reader: the new state and its canonical text, or why not. */
+export function tryMove<S, M>(engine: Notation<S, M>, state: S, text: string): { ok: true; state: S; text: string } | Exclude<PlayOutcome, { ok: true }> {
+  const mv = engine.parseMove(text);
+  if (!mv.ok) return { ok: false, parseError: mv.error };
+  const r = engine.apply(state, mv.value);
+  if (!r.ok) return { ok: false, violation: r.violation };
+  return { ok: true, state: r.state, text: engine.formatMove(mv.value) };
+}
+
+/**
+ * State of a worked-example island: the current step, the reader's own moves
+ * from that step ("try it from here"), and the URL parameter `key` holding
+ * `<step>` or `<step>:<move>;<move>…`. A tampered value shows `notice` and the
+ * start, and is removed from the address.
+ */
+export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start: S | null, moves: readonly string[], lang: Lang) {
+  const frames = useMemo(() => (start === null ? [] : exampleFrames(engine, start, moves)), [start, moves]);
+  const [step, setStep] = useState(0);
+  const [extra, setExtra] = useState<S[]>([]);
+  const [extraMoves, setExtraMoves] = useState<string[]>([]);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (!frames.length) return;
+    const raw = readParam(key);
+    if (raw === null) return;
+    const [stepText = '', movesText = '', ...rest] = raw.split(':');
+    const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
+    const mine = n >= 0 && n < frames.length && rest.length === 0 ? replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []) : null;
+    if (!mine) {
+      setNotice(ISLAND[lang].badUrl);
+      writeParam(key, null);
+      return;
+    }
+    setStep(n);
+    setExtra(mine.states);
+    setExtraMoves(mine.texts);
+  }, []);
+
+  const go = (n: number) => {
+    setStep(n);
+    setExtra([]);
+    setExtraMoves([]);
+    setNotice('');
+    writeParam(key, n === 0 ? null : String(n));
+  };
+  const frame = frames[step] ?? null;
+  const current = extra.length ? extra[extra.length - 1]! : (frame?.state ?? null);
+  const play = (text: string): PlayOutcome => {
+    if (current === null) return { ok: false, parseError: { code: 'no-position', token: text, position: 0, message: 'no position' } };
+    const r = tryMove(engine, current, text);
+    if (!r.ok) return r;
+    const next = [...extraMoves, r.text];
+    setExtra([...extra, r.state]);
+    setExtraMoves(next);
+    setNotice('');
+    writeParam(key, `${step}:${next.join(';')}`);
+    return { ok: true };
+  };
+  return { frames, step, frame, current, extraMoves, notice, go, play };
+}
