@@ -5,42 +5,28 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  apply, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, totals,
-  type Breakdown, type QuincunxEvent, type QuincunxState,
+  apply, formatMove, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, totals,
+  type Breakdown, type QuincunxEvent, type QuincunxMove, type QuincunxState,
 } from '../../engine/quincunx';
-import type { Violation } from '../../engine/core/result';
 import { DecktetCardFace } from '../../components/cards/Card';
-import { QX } from '../../i18n/quincunx';
-import { QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
+import { QUINCUNX_VIOLATIONS, QX } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { StepNav } from '../shared/StepNav';
 import { ViolationNote } from '../shared/ViolationNote';
 import { readParam, writeParam } from '../shared/url';
+import { exampleFrames, type Frame, type Notation } from '../shared/replay';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import './quincunx.css';
 
-interface Frame {
-  state: QuincunxState;
-  events: readonly QuincunxEvent[];
-  refused: Violation | null;
-}
+const ENGINE: Notation<QuincunxState, QuincunxMove, QuincunxEvent> = { parseMove, formatMove, apply };
 
-function replay(positionText: string, moves: readonly string[]): Frame[] | null {
+/** The example's frames, or null when its position text does not parse (the Vitest replay rules that out). */
+function replay(positionText: string, moves: readonly string[]): Frame<QuincunxState, QuincunxEvent>[] | null {
   const pos = parsePosition(positionText);
-  if (!pos.ok) return null;
-  const frames: Frame[] = [{ state: fromPosition(pos.value), events: [], refused: null }];
-  for (const text of moves) {
-    const prev = frames[frames.length - 1]!.state;
-    const mv = parseMove(text);
-    // Example moves are checked by the Vitest replay; an unreadable one leaves the position as it was.
-    if (!mv.ok) { frames.push({ state: prev, events: [], refused: null }); continue; }
-    const r = apply(prev, mv.value);
-    frames.push(r.ok ? { state: r.state, events: r.events, refused: null } : { state: prev, events: [], refused: r.violation });
-  }
-  return frames;
+  return pos.ok ? exampleFrames(ENGINE, fromPosition(pos.value), moves) : null;
 }
 
 export function Hands({ state, lang, highlight }: { state: QuincunxState; lang: Lang; highlight?: number | null }) {

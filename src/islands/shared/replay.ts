@@ -12,14 +12,16 @@ import type { PlayOutcome } from './MovePanel';
 import { readParam, writeParam } from './url';
 
 /** The three engine functions a replay needs. */
-export interface Notation<S, M> {
+export interface Notation<S, M, E = unknown> {
   parseMove(text: string): ParseResult<M>;
   formatMove(move: M): string;
-  apply(state: S, move: M): ApplyResult<S, unknown>;
+  apply(state: S, move: M): ApplyResult<S, E>;
 }
 
-export interface Frame<S> {
+export interface Frame<S, E = unknown> {
   state: S;
+  /** What the engine reported for this step's move (empty at the start and after a refusal). */
+  events: readonly E[];
   /** The engine's refusal when this step's move is illegal (the position then stays). */
   refused: Violation | null;
 }
@@ -30,17 +32,17 @@ export interface Frame<S> {
  * also keeps it, without blaming a rule (the Vitest replay catches typos in
  * our own data).
  */
-export function exampleFrames<S, M>(engine: Notation<S, M>, start: S, moves: readonly string[]): Frame<S>[] {
-  const frames: Frame<S>[] = [{ state: start, refused: null }];
+export function exampleFrames<S, M, E>(engine: Notation<S, M, E>, start: S, moves: readonly string[]): Frame<S, E>[] {
+  const frames: Frame<S, E>[] = [{ state: start, events: [], refused: null }];
   for (const text of moves) {
     const prev = frames[frames.length - 1]!.state;
     const mv = engine.parseMove(text);
     if (!mv.ok) {
-      frames.push({ state: prev, refused: null });
+      frames.push({ state: prev, events: [], refused: null });
       continue;
     }
     const r = engine.apply(prev, mv.value);
-    frames.push(r.ok ? { state: r.state, refused: null } : { state: prev, refused: r.violation });
+    frames.push(r.ok ? { state: r.state, events: r.events, refused: null } : { state: prev, events: [], refused: r.violation });
   }
   return frames;
 }
