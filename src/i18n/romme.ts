@@ -54,6 +54,14 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     de: (p) => `Vom Ablagestapel wird nur die oberste Karte genommen, nicht ${num(p, 'count', 2)}; mehrere nur in der entsprechenden Variante.`,
     en: (p) => `Only the top card of the discard pile may be taken, not ${num(p, 'count', 2)}; several only in the variation that allows it.`,
   },
+  'take-needs-meld': {
+    de: (p) => `Mit dieser Einstellung nimmt, wer noch nicht ausgelegt hat, ${card('de', p)} nur, wenn er sie sofort in einem ersten Auslegen von genug Punkten unterbringen kann; das geht hier nicht.`,
+    en: (p) => `With this setting a player who has not melded may take ${card('en', p)} only to put it straight into a first meld worth enough points; that is not possible here.`,
+  },
+  'taken-not-melded': {
+    de: (p) => `${card('de', p)} wurde vom Ablagestapel genommen und muss erst in das erste Auslegen dieses Zuges.`,
+    en: (p) => `${card('en', p)} was taken from the discard pile and must first go into this turn’s first meld.`,
+  },
   'not-enough-discards': {
     de: (p) => `Auf dem Ablagestapel liegen nur ${num(p, 'available', 0)} Karten, nicht ${num(p, 'count', 2)}.`,
     en: (p) => `The discard pile holds only ${num(p, 'available', 0)} cards, not ${num(p, 'count', 2)}.`,
@@ -275,6 +283,8 @@ export const RM = {
     optDiscardOut: 'Ausmachen auch mit dem Abwerfen der letzten Karte',
     optReshuffle: 'leeren Stapel aus dem Ablagestapel neu bilden',
     optLong: 'Folge A-2-…-K-A erlaubt',
+    optSkat: 'Joker ohne Angabe nach seinem Platz lesen (Skat-Reihenfolge)',
+    optModernTake: 'Ablagekarte vor dem ersten Auslegen nur, um sie sofort auszulegen (wie heute üblich)',
     optsHint: 'Geänderte Einstellungen geben mit demselben Startwert neu.',
     firstDealer: 'Erster Geber',
     drewHigh: (p: string, cards: string) => `${p} zog ${cards}`,
@@ -382,6 +392,8 @@ export const RM = {
     optDiscardOut: 'Go out by discarding the last card too',
     optReshuffle: 'Rebuild an empty stock from the discard pile',
     optLong: 'Run A-2-…-K-A allowed',
+    optSkat: 'Read an undeclared joker from its place (Skat order)',
+    optModernTake: 'Take the discard before one’s first meld only to meld it at once (modern rule)',
     optsHint: 'Changing a setting deals again with the same seed.',
     firstDealer: 'First dealer',
     drewHigh: (p: string, cards: string) => `${p} drew ${cards}`,

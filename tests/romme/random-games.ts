@@ -28,6 +28,8 @@ export const optionsArb = (players: number): fc.Arbitrary<SetupOptions> =>
     firstDealer: fc.constantFrom('highCard' as const, 'firstAce' as const),
     deals: fc.constantFrom(1, 1, 2),
     turnCap: fc.constantFrom(40, 120),
+    jokerBySkatOrder: fc.boolean(),
+    takeDiscardBeforeFirstMeld: fc.constantFrom('free' as const, 'free' as const, 'meldAtOnce' as const),
   });
 
 /** A cheap random policy: mostly take the engine's active moves (melds, lay-offs, exchanges), then discard at random. */

@@ -562,3 +562,45 @@ describe('legal moves', () => {
     }
   });
 });
+
+describe('other readings as options (A6 joker by Skat order, A7 taking the discard before one’s first meld)', () => {
+  const hand = TWO(`phase: play
+hand A: Ac As Jk 3h 4h 5h 9d
+hand B: 2c 4c
+discard: 6c`);
+  it('A6 off (default): a joker must be named; on: its place in the layout names it', () => {
+    refused(pos(hand), { type: 'meld', melds: [c('Ac As Jk'), c('3h 4h 5h')] }, 'joker', 'joker-undeclared');
+    const on = play(pos(`options: jokerBySkatOrder=true\n${hand}`), 'meld Ac As Jk / 3h 4h 5h');
+    expect(on.melds[0]![0]).toEqual(c('Ac As Jk=Ah'));
+    const melded = pos(`options: jokerBySkatOrder=true\n${TWO(`phase: play
+hand A: Jk 3h 4h 5h 9d
+hand B: 2c 4c
+melds A: 9c 9s 9h
+discard: 6c`)}`);
+    expect(play(melded, 'meld 3h 4h 5h Jk').melds[0]![1]).toEqual(c('3h 4h 5h Jk=6h'));
+    expect(play(melded, 'meld Jk 3h 4h 5h').melds[0]![1]).toEqual(c('Jk=2h 3h 4h 5h'));
+    // ♣ joker ♠: no suit fits between clubs and spades, so the joker stays unread
+    refused(pos(`options: jokerBySkatOrder=true\n${hand}`), 'meld Ac Jk As / 3h 4h 5h', 'joker', 'joker-undeclared');
+  });
+  it('A7 free (default): the discard may be taken and kept; meldAtOnce: only to meld it at once', () => {
+    const t = (opt: string) => pos(`${opt}${TWO(`hand A: 5h 6h 2c 9d Kc Ks 3d 8s 10c Qh
+hand B: 2s 4c
+discard: 3s Kh`)}`);
+    expect(play(t(''), 'take', 'discard Kh').discard.at(-1)).toBe('Kh');
+    const modern = t('options: takeDiscardBeforeFirstMeld=meldAtOnce\n');
+    // K-K-K (30) and nothing else: not 40, so the ♥K may not be taken
+    refused(modern, 'take', 'draw', 'take-needs-meld');
+    expect(legalMoves(modern).map(formatMove)).toEqual(['draw']);
+    const rich = pos(`options: takeDiscardBeforeFirstMeld=meldAtOnce\n${TWO(`hand A: 5h 6h 2c 9d Kc Ks Qc Jc 10c Qh
+hand B: 2s 4c
+discard: 3s Kh`)}`);
+    const took = play(rich, 'take');
+    expect(took.taken).toEqual(['Kh']);
+    refused(took, 'discard 2c', 'draw', 'taken-not-melded');
+    refused(took, 'meld 10c Jc Qc Kc', 'draw', 'taken-not-melded');
+    expect(legalMoves(took).every((m) => m.type === 'meld' && m.melds.flat().includes('Kh'))).toBe(true);
+    const done = play(took, 'meld 10c Jc Qc / Kc Ks Kh');
+    expect(done.taken).toEqual([]);
+    expect(apply(done, mv('discard 2c')).ok).toBe(true);
+  });
+});

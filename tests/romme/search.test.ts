@@ -9,7 +9,7 @@ import { rommePack } from '../../src/engine/cards/french';
  * disjoint subsets by plain recursion. Shares nothing with the search but the
  * validity check of one meld (checkMeld, unit-tested on its own).
  */
-function brute(hand: readonly string[], rules: MeldRules, objective: SearchObjective): number {
+function brute(hand: readonly string[], rules: MeldRules, objective: SearchObjective, forced: readonly string[] = []): number {
   const n = hand.length;
   const val = new Map<number, number>();
   for (let m = 1; m < 1 << n; m++) {
@@ -23,13 +23,15 @@ function brute(hand: readonly string[], rules: MeldRules, objective: SearchObjec
       if (r.ok) val.set(m, r.meld.value);
     }
   }
+  const mustBit = hand.reduce((m, c, i) => (forced.includes(c) ? m | (1 << i) : m), 0);
   const memo = new Map<number, number>();
   const rec = (mask: number): number => {
     if (mask === 0) return 0;
     const hit = memo.get(mask);
     if (hit !== undefined) return hit;
     const low = mask & -mask;
-    let best = rec(mask & ~low);
+    // a forced card may not stay in hand (-Infinity: no packing)
+    let best = low & mustBit ? -Infinity : rec(mask & ~low);
     for (let sub = mask; sub; sub = (sub - 1) & mask) {
       if (!(sub & low)) continue;
       const v = val.get(sub);
@@ -91,6 +93,24 @@ describe('meld search is exact', () => {
         expect(r.value).toBe(brute(hand, rules, 'cover'));
       }),
       { numRuns: 200, seed: 67 },
+    );
+  }, 30_000);
+
+  it('with forced cards (the modern restriction on taking the discard): equals the reference, and every forced card is melded', () => {
+    fc.assert(
+      fc.property(smallHand, fc.constantFrom(0, 1), fc.integer({ min: 0, max: 2 ** 16 }), (hand, ri, pick) => {
+        const rules = RULES[ri]!;
+        const forced = hand.filter((_, i) => i < 2 && pick & (1 << i));
+        const r = bestMelds(hand, rules, 'value', forced);
+        const ref = brute(hand, rules, 'value', forced);
+        expect(r.feasible).toBe(ref !== -Infinity);
+        if (r.feasible) {
+          expect(r.value).toBe(ref);
+          const used = r.melds.flat().map(physical);
+          for (const f of forced) expect(used).toContain(f);
+        }
+      }),
+      { numRuns: 300, seed: 69 },
     );
   }, 30_000);
 

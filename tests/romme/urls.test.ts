@@ -17,6 +17,8 @@ describe('play links', () => {
       aceBothEnds: fc.boolean(),
       firstAce: fc.boolean(),
       noLayoutCallerPenalty: fc.boolean(),
+      jokerBySkatOrder: fc.boolean(),
+      modernTake: fc.boolean(),
     });
     fc.assert(
       fc.property(arb, (s0) => {

@@ -17,7 +17,7 @@
 import { isJoker, rommePack, faceOf, frenchParts, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
 import { seedToState, shuffle, type RngState } from '../core/rng';
-import { checkMeld, handPenalty, parseMeldCard, physical, rankNumber, type MeldCard, type MeldInfo, type MeldRules } from './melds';
+import { checkMeld, declareByLayout, handPenalty, parseMeldCard, physical, rankNumber, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import { bestMelds, helpfulFaces } from './search';
 import type { RommeRuleId } from './rules';
 
@@ -48,6 +48,10 @@ export interface RommeOptions {
   readonly deals: number;
   /** A deal that reaches this many turns ends void (nobody is charged): a game always ends. */
   readonly turnCap: number;
+  /** A6 other reading: an undeclared joker is read from the layout (sets in Skat order ♣ ♠ ♥ ♦, runs low to high). */
+  readonly jokerBySkatOrder: boolean;
+  /** A7: taking the discard before one's first meld is free (the source), or allowed only to meld it at once (modern rules). */
+  readonly takeDiscardBeforeFirstMeld: 'free' | 'meldAtOnce';
 }
 
 export const DEFAULT_OPTIONS: RommeOptions = {
@@ -63,6 +67,8 @@ export const DEFAULT_OPTIONS: RommeOptions = {
   firstDealer: 'highCard',
   deals: 0,
   turnCap: 300,
+  jokerBySkatOrder: false,
+  takeDiscardBeforeFirstMeld: 'free',
 };
 
 export const MIN_PLAYERS = 2;
@@ -115,6 +121,8 @@ export interface RommeState {
   readonly phase: Phase;
   /** The current player made the first meld in this turn. */
   readonly initialThisTurn: boolean;
+  /** Cards taken from the discard pile this turn that must go into the first meld (A7 option "meldAtOnce"). */
+  readonly taken: readonly FrenchCard[];
   /** Completed turns in this deal. */
   readonly turn: number;
   /** "Rommé mit n": who called and how many points he kept. */
@@ -243,6 +251,7 @@ function dealCards(s: RommeState, dealer: number): RommeState {
     current: (dealer + 1) % n,
     phase: 'draw',
     initialThisTurn: false,
+    taken: [],
     turn: 0,
     call: null,
   };
@@ -280,6 +289,7 @@ export function setup(opts: SetupOptions = {}, seed: number | string = 0): Romme
     current: 0,
     phase: 'draw',
     initialThisTurn: false,
+    taken: [],
     turn: 0,
     call: null,
     scores: Array.from({ length: players }, () => 0),
@@ -344,6 +354,7 @@ export function fromPosition(pos: Position): RommeState {
     current,
     phase: pos.phase ?? 'draw',
     initialThisTurn: pos.initialThisTurn ?? false,
+    taken: [],
     turn: pos.turn ?? 0,
     call: null,
     scores: pos.scores ? [...pos.scores] : pos.hands.map(() => 0),
@@ -400,7 +411,7 @@ function endDeal(s: RommeState, winner: number | null, how: DealEnd, events: Rom
   const record: DealRecord = { deal: s.deal, dealer: s.dealer, winner, how, penalties };
   const scores = s.scores.map((x, i) => x + penalties[i]!);
   events.push({ type: 'dealEnded', record });
-  const base: RommeState = { ...s, scores, history: [...s.history, record], initialThisTurn: false };
+  const base: RommeState = { ...s, scores, history: [...s.history, record], initialThisTurn: false, taken: [] };
   if (s.deal >= s.options.deals) {
     const low = Math.min(...scores);
     const result: GameResult = { scores, winners: scores.map((x, i) => (x === low ? i : -1)).filter((i) => i >= 0) };
@@ -412,7 +423,7 @@ function endDeal(s: RommeState, winner: number | null, how: DealEnd, events: Rom
 
 /** After a discard: refill an empty stock, apply the turn cap, pass the turn on. */
 function endTurn(s: RommeState, events: RommeEvent[]): RommeApplyResult {
-  let st: RommeState = { ...s, turn: s.turn + 1, initialThisTurn: false };
+  let st: RommeState = { ...s, turn: s.turn + 1, initialThisTurn: false, taken: [] };
   if (st.stock.length === 0) {
     if (!st.options.stockOutReshuffleDiscards) return endDeal(st, null, 'stockOut', events);
     const top = st.discard[st.discard.length - 1]!;
@@ -439,7 +450,8 @@ function validateMelds(
   const melds: MeldCard[][] = [];
   const used: FrenchCard[] = [];
   let value = 0;
-  for (const group of raw as unknown[][]) {
+  for (const raw0 of raw as unknown[][]) {
+    const group = s.options.jokerBySkatOrder && raw0.every((c) => typeof c === 'string') ? declareByLayout(raw0 as string[]) ?? raw0 : raw0;
     const r = checkMeld(group, rules);
     if (!r.ok) return { ok: false, res: violation(r.problem.rule, r.problem.code, r.problem.params) };
     melds.push([...r.meld.cards]);
@@ -458,6 +470,8 @@ function applyMeld(s: RommeState, move: Record<string, unknown>): RommeApplyResu
   if (!v.ok) return v.res;
   const first = s.phase === 'play' && !s.melded[p];
   const minimum = firstMeldMinimum(s.options);
+  const unmeldedTaken = s.taken.find((c) => !v.cards.includes(c));
+  if (first && unmeldedTaken) return violation('draw', 'taken-not-melded', { card: unmeldedTaken });
   if (first && v.value < minimum) return violation('first-meld', 'below-minimum', { value: v.value, minimum });
   const hand = removeCards(s.hands[p]!, v.cards);
   const events: RommeEvent[] = [{ type: 'melded', seat: p, melds: v.melds, value: v.value, first }];
@@ -467,6 +481,7 @@ function applyMeld(s: RommeState, move: Record<string, unknown>): RommeApplyResu
     melds: setAt(s.melds, p, [...s.melds[p]!, ...v.melds]),
     melded: s.phase === 'play' ? setAt(s.melded, p, true) : s.melded,
     initialThisTurn: s.initialThisTurn || first,
+    taken: first ? [] : s.taken,
   };
   if (hand.length === 0 && s.phase === 'play') return endDeal(next, p, 'out', events);
   const stuck = lastCardStuck(next);
@@ -641,10 +656,11 @@ export function apply(state: RommeState, move: RommeMove): RommeApplyResult {
       if (s.discard.length === 0) return violation('draw', 'discard-empty', {});
       if (count > s.discard.length) return violation('multi-take', 'not-enough-discards', { count, available: s.discard.length });
       const taken = s.discard.slice(s.discard.length - count).reverse();
-      return ok(
-        { ...s, discard: s.discard.slice(0, s.discard.length - count), hands: setAt(s.hands, p, [...s.hands[p]!, ...taken]), phase: 'play' },
-        [{ type: 'took', seat: p, cards: taken }],
-      );
+      const hand = [...s.hands[p]!, ...taken];
+      const restricted = s.options.takeDiscardBeforeFirstMeld === 'meldAtOnce' && !s.melded[p] && s.options.variant !== 'noLayout';
+      const next: RommeState = { ...s, discard: s.discard.slice(0, s.discard.length - count), hands: setAt(s.hands, p, hand), phase: 'play', taken: restricted ? taken : [] };
+      if (restricted && !forcedFirstMeld(next)) return violation('draw', 'take-needs-meld', { card: taken[0]!, count });
+      return ok(next, [{ type: 'took', seat: p, cards: taken }]);
     }
     case 'meld':
       if (s.phase === 'draw') return violation('turn', 'draw-first', {});
@@ -663,6 +679,7 @@ export function apply(state: RommeState, move: RommeMove): RommeApplyResult {
       if (typeof card !== 'string' || !s.hands[p]!.includes(card)) return violation('discard', 'not-in-hand', { card: String(card) });
       const hand = s.hands[p]!.filter((c) => c !== card);
       if (hand.length === 0 && !s.options.goOutWithDiscard) return violation('going-out', 'no-discard-out', { card });
+      if (s.taken.length) return violation('draw', 'taken-not-melded', { card: s.taken[0]! });
       const events: RommeEvent[] = [{ type: 'discarded', seat: p, card }];
       const next: RommeState = { ...s, hands: setAt(s.hands, p, hand), discard: [...s.discard, card] };
       if (hand.length === 0) return endDeal({ ...next, turn: s.turn + 1 }, p, 'out', events);
@@ -774,6 +791,45 @@ export function fitsOne(info: MeldInfo, face: string, rules: MeldRules): boolean
   });
 }
 
+/** Hands larger than this (only the variation with several discards makes them) get no best-melds suggestion. */
+const BIG_HAND = 20;
+
+/**
+ * A7 "meldAtOnce": a first meld that contains every card taken from the discard
+ * pile this turn and that apply accepts (enough points, and a turn that can
+ * still end). Tries the best such melds from the whole hand, then with one or
+ * two cards kept back for the discard. Null when there is none.
+ */
+export function forcedFirstMeld(s: RommeState): MeldCard[][] | null {
+  const hand = s.hands[s.current]!;
+  const rules = meldRules(s.options);
+  const min = firstMeldMinimum(s.options);
+  let infeasible = false;
+  const attempt = (cards: readonly FrenchCard[]): MeldCard[][] | null => {
+    const best = bestMelds(cards, rules, 'value', s.taken, Math.max(min, 1), cards.length > BIG_HAND);
+    if (!best.feasible) {
+      infeasible = true;
+      return null;
+    }
+    const melds = best.melds.map((m) => [...m]);
+    return apply(s, { type: 'meld', melds }).ok ? melds : null;
+  };
+  const whole = attempt(hand);
+  // keeping cards back can only lower the value: if the whole hand falls short, so does every part of it
+  if (whole || s.options.goOutWithDiscard || infeasible) return whole;
+  const spare = hand.filter((c) => !s.taken.includes(c));
+  for (const x of spare) {
+    const one = attempt(hand.filter((c) => c !== x));
+    if (one) return one;
+  }
+  for (let i = 0; i < spare.length; i++)
+    for (let k = i + 1; k < spare.length; k++) {
+      const two = attempt(hand.filter((c) => c !== spare[i] && c !== spare[k]));
+      if (two) return two;
+    }
+  return null;
+}
+
 /** Lay-offs of one natural card, or jokers with the natural card beyond them, onto any allowed meld. */
 function layoffMoves(s: RommeState): RommeMove[] {
   const p = s.current;
@@ -828,9 +884,10 @@ function exchangeMoves(s: RommeState): RommeMove[] {
 /**
  * The legal moves the engine offers: every draw and discard, every joker
  * exchange, every lay-off of one card (or of jokers with the card beyond them),
- * every single meld, and the best meld set the search finds. For a first meld,
- * single melds that reach the minimum and the best set when it does. Every
- * move listed is legal; other legal combinations can still be entered.
+ * every single meld, and the best meld set the search finds (for hands of up to
+ * 20 cards). For a first meld, single melds that reach the minimum and the best
+ * set when it does. Every move listed is legal; other legal combinations can
+ * still be entered.
  */
 export function legalMoves(s: RommeState): RommeMove[] {
   const p = s.current;
@@ -843,8 +900,12 @@ export function legalMoves(s: RommeState): RommeMove[] {
     case 'draw': {
       const out: RommeMove[] = [];
       if (s.stock.length) out.push({ type: 'draw' });
-      if (s.discard.length) out.push({ type: 'take', count: 1 });
-      if (o.variant === 'multiDiscardTake') for (let k = 2; k <= s.discard.length; k++) out.push({ type: 'take', count: k });
+      const takes: RommeMove[] = [];
+      if (s.discard.length) takes.push({ type: 'take', count: 1 });
+      if (o.variant === 'multiDiscardTake') for (let k = 2; k <= s.discard.length; k++) takes.push({ type: 'take', count: k });
+      const restricted = o.takeDiscardBeforeFirstMeld === 'meldAtOnce' && !s.melded[p] && o.variant !== 'noLayout';
+      // under the modern restriction each take is checked (several discards: the first three counts only)
+      out.push(...(restricted ? takes.slice(0, 3).filter((m) => apply(s, m).ok) : takes));
       if (o.variant === 'noLayout') {
         const best = bestMelds(s.hands[p]!, meldRules(o), 'cover');
         const rest = s.hands[p]!.filter((c) => !best.melds.flat().map(physical).includes(c));
@@ -857,8 +918,8 @@ export function legalMoves(s: RommeState): RommeMove[] {
       const hand = s.hands[p]!;
       const rules = meldRules(o);
       const out: RommeMove[] = [{ type: 'done' }];
-      const best = bestMelds(hand, rules);
-      if (best.melds.length > 1) out.push({ type: 'meld', melds: best.melds.map((m) => [...m]) });
+      const best = hand.length <= BIG_HAND ? bestMelds(hand, rules) : null;
+      if (best && best.melds.length > 1) out.push({ type: 'meld', melds: best.melds.map((m) => [...m]) });
       for (const m of singleMelds(hand, rules)) out.push({ type: 'meld', melds: [m] });
       out.push(...layoffMoves(s));
       return out;
@@ -870,7 +931,8 @@ export function legalMoves(s: RommeState): RommeMove[] {
       if (o.variant !== 'noLayout') {
         const min = firstMeldMinimum(o);
         const first = !s.melded[p];
-        const best = bestMelds(hand, rules);
+        // a card taken under the modern restriction must go into the first meld
+        const best = hand.length <= BIG_HAND ? bestMelds(hand, rules, 'value', first ? s.taken : []) : null;
         const singles = singleMelds(hand, rules);
         const key = (ms: readonly (readonly string[])[]) => ms.map((m) => m.join(' ')).join(' / ');
         const seen = new Set<string>();
@@ -881,7 +943,11 @@ export function legalMoves(s: RommeState): RommeMove[] {
             out.push({ type: 'meld', melds: ms });
           }
         };
-        if (best.melds.length && (!first || best.value >= min)) push(best.melds.map((m) => [...m]));
+        if (best && best.melds.length && best.feasible && (!first || best.value >= min)) push(best.melds.map((m) => [...m]));
+        if (first && s.taken.length) {
+          const forced = forcedFirstMeld(s);
+          if (forced) push(forced);
+        }
         for (const m of singles) {
           if (!first) push([m]);
           else {
@@ -896,8 +962,10 @@ export function legalMoves(s: RommeState): RommeMove[] {
         }
       }
       // without going out by discarding, some melds and lay-offs would strand the last card: offer only what apply accepts
-      const offered = o.goOutWithDiscard ? out : out.filter((m) => apply(s, m).ok);
-      for (const card of hand) if (hand.length > 1 || o.goOutWithDiscard) offered.push({ type: 'discard', card });
+      // (and a card taken under the modern restriction must be melded before anything else)
+      const filter = !o.goOutWithDiscard || s.taken.length > 0;
+      const offered = filter ? out.filter((m) => apply(s, m).ok) : out;
+      if (!s.taken.length) for (const card of hand) if (hand.length > 1 || o.goOutWithDiscard) offered.push({ type: 'discard', card });
       return offered;
     }
   }

@@ -295,3 +295,58 @@ export function jokerDeclarations(group: readonly string[], rules: MeldRules = D
   results.sort((a, b) => b.value - a.value);
   return results.map((r) => r.cards);
 }
+
+/**
+ * Option A6 ("the Skat order alone"): read undeclared jokers from the layout.
+ * In a set laid out in Skat order ♣ ♠ ♥ ♦ a joker takes the lowest suit its
+ * place allows; in a run laid out from low to high it takes the card of its
+ * place. Returns the group with the jokers declared, or null when the layout
+ * does not settle them (not in order, no natural card, no room).
+ */
+export function declareByLayout(group: readonly string[]): MeldCard[] | null {
+  const parts = group.map((c) => (isJoker(c) ? null : parseMeldCard(c)));
+  if (parts.some((p, i) => p === null && !isJoker(group[i]!))) return null;
+  const naturals = parts.filter((p): p is ParsedMeldCard => p !== null).map((p) => frenchParts(p.face)!);
+  if (!naturals.length) return null;
+  const sameRank = naturals.every((p) => p.rank === naturals[0]!.rank);
+  const sameSuit = naturals.every((p) => p.suit === naturals[0]!.suit);
+  if (sameRank && (!sameSuit || naturals.length === 1) && group.length <= 4) {
+    // a set: suits strictly rising in Skat order; a joker takes the lowest suit that leaves room for what follows
+    const out: MeldCard[] = [];
+    let prev = -1;
+    for (let i = 0; i < group.length; i++) {
+      const p = parts[i];
+      if (p) {
+        const si = SUITS.indexOf(frenchParts(p.face)!.suit!);
+        if (si <= prev) return null;
+        prev = si;
+        out.push(group[i]!);
+        continue;
+      }
+      const nextNatural = parts.slice(i + 1).findIndex((x) => x !== null);
+      const limit = nextNatural < 0 ? 4 : SUITS.indexOf(frenchParts(parts[i + 1 + nextNatural]!.face)!.suit!);
+      const si = prev + 1;
+      if (si >= limit || si > 3) return null;
+      prev = si;
+      out.push(declare(group[i]!, naturals[0]!.rank + SUITS[si]!));
+    }
+    return out;
+  }
+  if (sameSuit) {
+    // a run laid out low to high: the first natural fixes the positions
+    const first = parts.findIndex((p) => p !== null);
+    const r = rankNumber(frenchParts(parts[first]!.face)!.rank!);
+    for (const start of r === 1 ? [1, 14] : [r]) {
+      const base = start - first;
+      if (base < 1 || base + group.length - 1 > 14) continue;
+      const out = group.map((c, i) => (parts[i] ? c : declare(c, runFace(naturals[0]!.suit!, base + i))));
+      const okPositions = parts.every((p, i) => {
+        if (!p) return true;
+        const q = base + i;
+        return runFace(naturals[0]!.suit!, q) === p.face;
+      });
+      if (okPositions) return out;
+    }
+  }
+  return null;
+}

@@ -278,6 +278,7 @@ function parseOptionValue(key: keyof RommeOptions, v: string): unknown {
   if (key === 'maxJokersPerMeld') return v === 'none' || v === 'null' ? null : /^[0-9]$/.test(v) ? Number(v) : undefined;
   if (key === 'variant') return VARIANTS.find((x) => x.toLowerCase() === v.toLowerCase());
   if (key === 'firstDealer') return v === 'highCard' || v === 'firstAce' ? v : undefined;
+  if (key === 'takeDiscardBeforeFirstMeld') return v === 'free' || v === 'meldAtOnce' ? v : undefined;
   if (typeof def === 'boolean') return v === 'true' ? true : v === 'false' ? false : undefined;
   if (typeof def === 'number') return /^[0-9]{1,4}$/.test(v) ? Number(v) : undefined;
   return undefined;

@@ -37,12 +37,38 @@ export interface SearchResult {
   readonly rest: readonly FrenchCard[];
   /** Search nodes visited (for the benchmark). */
   readonly nodes: number;
+  /** False when no set of melds uses every forced card (value is then 0 and melds empty). */
+  readonly feasible: boolean;
 }
 
 const MAXVAL = Array.from({ length: 52 }, (_, f) => setRankValue((f % 13) + 1));
 
-export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAULT_MELD_RULES, objective: SearchObjective = 'value'): SearchResult {
+/**
+ * The best melds from `hand`. Cards in `forced` (a part of the hand) must all
+ * be melded: the first meld of a player who took the discard under the modern
+ * restriction. With forced cards every joker placement is tried.
+ */
+export function bestMelds(
+  hand: readonly FrenchCard[],
+  rules: MeldRules = DEFAULT_MELD_RULES,
+  objective: SearchObjective = 'value',
+  forced: readonly FrenchCard[] = [],
+  /** Only solutions worth at least this much count (prunes early; none found: feasible is false). */
+  atLeast = 0,
+  /** Stop at the first solution worth at least `atLeast` instead of looking for the best (for very large hands). */
+  stopAtFirst = false,
+): SearchResult {
   const counts = new Int8Array(53);
+  const openForced = new Int8Array(53);
+  let forcedJokers = 0;
+  for (const c of forced) {
+    if (!hand.includes(c)) continue;
+    if (isJoker(c)) forcedJokers++;
+    else {
+      const f = faceIndex(c.endsWith("'") ? c.slice(0, -1) : c);
+      if (f >= 0) openForced[f]!++;
+    }
+  }
   const copies: FrenchCard[][] = Array.from({ length: 52 }, () => []);
   const jokerCards: FrenchCard[] = [];
   for (const c of hand) {
@@ -58,31 +84,36 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
   const cover = objective === 'cover';
   const jokerMax = cover ? 20 : 11;
   const maxJ = rules.maxJokersPerMeld === null ? 99 : rules.maxJokersPerMeld;
-  const exhaustive = rules.maxJokersPerMeld !== null;
+  const exhaustive = rules.maxJokersPerMeld !== null || forcedJokers > 0;
   const aceBothEnds = rules.aceBothEnds;
   let rem = 0;
   for (let f = 0; f < 52; f++) rem += counts[f]! * MAXVAL[f]!;
 
   // The melds under construction, flat: entry = face | 64 for a joker; ends[] marks where each meld stops.
-  const entries = new Int32Array(64);
-  const ends = new Int32Array(32);
+  const entries = new Int32Array(hand.length + 8);
+  const coveredAt = new Int8Array(hand.length + 8); // 1: this natural covered a forced copy of its face
+  const ends = new Int32Array(hand.length + 8);
   let nEntries = 0;
   let nMelds = 0;
-  let best = -1;
+  let best = atLeast - 1;
   let bestEntries: number[] = [];
   let bestEnds: number[] = [];
   let nodes = 0;
 
+  let stop = false;
   const rec = (start: number, j: number, val: number, remaining: number): void => {
+    if (stop) return;
     nodes++;
     let f = start;
     while (f < 52 && counts[f] === 0) f++;
     if (val + remaining + j * jokerMax <= best) return;
     if (f === 52) {
+      if (jokerCards.length - j < forcedJokers) return;
       if (val > best) {
         best = val;
         bestEntries = Array.from(entries.subarray(0, nEntries));
         bestEnds = Array.from(ends.subarray(0, nMelds));
+        if (stopAtFirst && best >= atLeast) stop = true;
       }
       return;
     }
@@ -91,6 +122,9 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
     counts[f]!--;
     const rem1 = remaining - MAXVAL[f]!;
     const jl = j < maxJ ? j : maxJ;
+    // the copy at f goes into a meld: it covers a forced copy of its face, if one is still open
+    const coverF = openForced[f]! > 0 ? 1 : 0;
+    openForced[f]! -= coverF;
 
     // Runs of this suit in which this card is the lowest natural card.
     for (let pi = 0; pi < (r === 0 ? 2 : 1); pi++) {
@@ -137,6 +171,9 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
                   remGain += MAXVAL[fq]!;
                 }
               }
+              const covers = natural && q !== p && openForced[fq]! > 0 ? 1 : 0;
+              openForced[fq]! -= covers;
+              coveredAt[nEntries] = covers;
               gain += cover ? (natural ? MAXVAL[fq]! : 20) : positionValue(q);
               entries[nEntries++] = natural ? fq : fq | 64;
             }
@@ -146,6 +183,7 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
             for (let k = e0; k < nEntries; k++) {
               const e = entries[k]!;
               if (e < 64 && k - e0 !== p - lo) counts[e]!++;
+              openForced[e & 63]! += coveredAt[k]!;
             }
             nEntries = e0;
           }
@@ -165,12 +203,17 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
         if (size >= 3) {
           let remGain = 0;
           const e0 = nEntries;
+          coveredAt[nEntries] = 0;
           entries[nEntries++] = f;
           for (let s = 0; s < 4; s++)
             if (mask & (1 << s)) {
-              counts[s * 13 + r]!--;
+              const fs = s * 13 + r;
+              counts[fs]!--;
               remGain += sv;
-              entries[nEntries++] = s * 13 + r;
+              const covers = openForced[fs]! > 0 ? 1 : 0;
+              openForced[fs]! -= covers;
+              coveredAt[nEntries] = covers;
+              entries[nEntries++] = fs;
             }
           // jokers take the missing suits (which suit does not change the value)
           let placed = 0;
@@ -182,6 +225,7 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
           ends[nMelds++] = nEntries;
           rec(f, j - k, val + (cover ? sv * n + 20 * k : sv * size), rem1 - remGain);
           nMelds--;
+          for (let k2 = e0; k2 < nEntries; k2++) openForced[entries[k2]! & 63]! += coveredAt[k2]!;
           nEntries = e0;
           for (let s = 0; s < 4; s++) if (mask & (1 << s)) counts[s * 13 + r]!++;
         }
@@ -189,8 +233,9 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
       if (mask === 0) break;
     }
 
-    // This copy stays in hand.
-    rec(f, j, val, rem1);
+    openForced[f]! += coverF;
+    // This copy stays in hand (unless the copies left could no longer cover the forced ones).
+    if (counts[f]! >= openForced[f]!) rec(f, j, val, rem1);
     counts[f]!++;
   };
 
@@ -214,7 +259,8 @@ export function bestMelds(hand: readonly FrenchCard[], rules: MeldRules = DEFAUL
   const rest: FrenchCard[] = [...pool.flat(), ...jokersLeft];
   const order = new Map(hand.map((c, i) => [c, i]));
   rest.sort((a, b) => order.get(a)! - order.get(b)!);
-  return { value: Math.max(best, 0), melds, rest, nodes };
+  const feasible = best >= atLeast;
+  return feasible ? { value: Math.max(best, 0), melds, rest, nodes, feasible } : { value: 0, melds: [], rest: [...hand], nodes, feasible };
 }
 
 /** Does the hand hold melds worth at least `minimum` (the first meld)? */

@@ -246,6 +246,8 @@ export default function RommeGame({ lang }: { lang: Lang }) {
             ['goOutWithDiscard', t.optDiscardOut, false],
             ['stockOutReshuffleDiscards', t.optReshuffle, false],
             ['aceBothEnds', t.optLong, false],
+            ['jokerBySkatOrder', t.optSkat, false],
+            ['modernTake', t.optModernTake, false],
           ] as const
         ).map(([k, label]) => (
           <label>

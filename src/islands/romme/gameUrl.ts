@@ -5,7 +5,8 @@
  * children's game); option letters for the other readings (l lay off only
  * from the next turn, j one joker per meld, d no going out by discarding,
  * r the deal ends when the stock is empty, a no run A-…-A, f first dealer by
- * the first Ace, c the caller's leftovers count). Plain module: no DOM.
+ * the first Ace, c the caller's leftovers count, s undeclared jokers read from
+ * their place, t the discard only to meld it at once). Plain module: no DOM.
  */
 import { apply, formatMove, parseMove, setup, type RommeOptions, type RommeState, type SetupOptions, type Variant } from '../../engine/romme';
 
@@ -20,6 +21,8 @@ export interface PlaySettings {
   readonly aceBothEnds: boolean;
   readonly firstAce: boolean;
   readonly noLayoutCallerPenalty: boolean;
+  readonly jokerBySkatOrder: boolean;
+  readonly modernTake: boolean;
 }
 
 export const DEFAULT_SETTINGS: PlaySettings = {
@@ -33,6 +36,8 @@ export const DEFAULT_SETTINGS: PlaySettings = {
   aceBothEnds: true,
   firstAce: false,
   noLayoutCallerPenalty: false,
+  jokerBySkatOrder: false,
+  modernTake: false,
 };
 
 const VARIANT_LETTER: Record<Variant, string> = { standard: '', noLayout: 'n', oneSuit: 'o', multiDiscardTake: 'm', kids7: 'k' };
@@ -48,6 +53,8 @@ export function setupOptions(s: PlaySettings): SetupOptions {
     aceBothEnds: s.aceBothEnds,
     firstDealer: s.firstAce ? 'firstAce' : 'highCard',
     noLayoutCallerPenalty: s.noLayoutCallerPenalty,
+    jokerBySkatOrder: s.jokerBySkatOrder,
+    takeDiscardBeforeFirstMeld: s.modernTake ? 'meldAtOnce' : 'free',
   };
   return { ...o, players: s.players };
 }
@@ -62,11 +69,13 @@ export function formatFlags(s: PlaySettings): string {
   if (!s.aceBothEnds) f += 'a';
   if (s.firstAce) f += 'f';
   if (s.noLayoutCallerPenalty) f += 'c';
+  if (s.jokerBySkatOrder) f += 's';
+  if (s.modernTake) f += 't';
   return f;
 }
 
 export function parseFlags(text: string): PlaySettings | null {
-  const m = /^([2-6])([nomk]?)(\d{1,2})?([ljdrafc]*)$/.exec(text);
+  const m = /^([2-6])([nomk]?)(\d{1,2})?([ljdrafcst]*)$/.exec(text);
   if (!m) return null;
   const letters = m[4] ?? '';
   if (new Set(letters).size !== letters.length) return null;
@@ -85,6 +94,8 @@ export function parseFlags(text: string): PlaySettings | null {
     aceBothEnds: !letters.includes('a'),
     firstAce: letters.includes('f'),
     noLayoutCallerPenalty: letters.includes('c'),
+    jokerBySkatOrder: letters.includes('s'),
+    modernTake: letters.includes('t'),
   };
 }
 
