@@ -241,10 +241,10 @@ export const RM = {
     dealEnd: {
       out: (p: string) => `${p} ist fertig.`,
       oneSuit: (p: string) => `${p} zeigt zehn Karten einer Farbe.`,
-      call: (p: string) => `${p} hat „Rommé mit …“ gemeldet.`,
+      call: (p: string, n = 0) => `${p} hat „Rommé mit ${n}“ gemeldet.`,
       capped: () => 'Die Zuggrenze ist erreicht: Die Runde zählt nicht.',
       stockOut: () => 'Der Stapel ist leer: Die Runde zählt nicht.',
-    } as Record<DealEnd, (p: string) => string>,
+    } as Record<DealEnd, (p: string, n?: number) => string>,
     gameOver: (names: string) => `Partie beendet. Die wenigsten Strafpunkte: ${names}.`,
     refused: 'Die Engine lehnt diesen Zug ab',
     // meld checker
@@ -352,10 +352,10 @@ export const RM = {
     dealEnd: {
       out: (p: string) => `${p} has gone out.`,
       oneSuit: (p: string) => `${p} shows ten cards of one suit.`,
-      call: (p: string) => `${p} called “Rommé mit …”.`,
+      call: (p: string, n = 0) => `${p} called “Rommé mit ${n}”.`,
       capped: () => 'The turn limit has been reached: the deal does not count.',
       stockOut: () => 'The stock is empty: the deal does not count.',
-    } as Record<DealEnd, (p: string) => string>,
+    } as Record<DealEnd, (p: string, n?: number) => string>,
     gameOver: (names: string) => `Game over. Fewest penalty points: ${names}.`,
     refused: 'The engine refuses this move',
     checkerTitle: 'Check melds',

@@ -161,7 +161,7 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
       {(current.phase === 'dealOver' || current.phase === 'over') && last && (
         <div class="rm-result" role="status">
           <p>
-            {t.dealEnd[last.how](last.winner !== null ? t.player(last.winner) : '')}{' '}
+            {t.dealEnd[last.how](last.winner !== null ? t.player(last.winner) : '', current.call?.leftover ?? 0)}{' '}
             {last.penalties.map((p, i) => `${t.seatShort(i)}: ${t.points(p)}`).join(' · ')}
           </p>
           <ScoreTable state={current} lang={lang} />

@@ -278,7 +278,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       {(state.phase === 'dealOver' || state.phase === 'over') && last && (
         <div class="rm-result" role="status" data-testid="rm-result">
           <p>
-            {t.dealEnd[last.how](last.winner !== null ? t.player(last.winner) : '')} {last.penalties.map((p, i) => `${t.seatShort(i)}: ${t.points(p)}`).join(' · ')}
+            {t.dealEnd[last.how](last.winner !== null ? t.player(last.winner) : '', state.call?.leftover ?? 0)} {last.penalties.map((p, i) => `${t.seatShort(i)}: ${t.points(p)}`).join(' · ')}
           </p>
           {state.result && <p><strong>{t.gameOver(state.result.winners.map((w) => t.player(w)).join(', '))}</strong></p>}
         </div>
