@@ -34,7 +34,7 @@ export function FrenchCardFace({ code, lang, width = 64, class: cls }: FaceProps
       {p.joker ? (
         <g>
           <text x="25" y="40" text-anchor="middle" class="card__joker">★</text>
-          <text x="5" y="12" class="card__rank card__rank--small">J</text>
+          <text x="5" y="13" class="card__joker card__joker--small">★</text>
           <text x="25" y="60" text-anchor="middle" class="card__label">JOKER</text>
         </g>
       ) : (

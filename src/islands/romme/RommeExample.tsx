@@ -5,60 +5,28 @@
  * with the engine's legal moves or a typed move. The island only asks the engine.
  * URL: ?rm-<example>=<step>[:<move>;<move>…] (move notation).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import {
   apply, bestMelds, firstMeldMinimum, formatMove, fromPosition, helpfulCards, jokerHelps, legalMoves, meldRules, parseMove, parsePosition,
-  positionProblem, ROMME_EXAMPLES, toAct, type RommeExample as Example, type RommeState,
+  positionProblem, ROMME_EXAMPLES, toAct, type RommeExample as Example, type RommeMove, type RommeState,
 } from '../../engine/romme';
-import type { Violation } from '../../engine/core/result';
 import { ROMME_VIOLATIONS, RM } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { StepNav } from '../shared/StepNav';
 import { ViolationNote } from '../shared/ViolationNote';
-import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { readParam, writeParam } from '../shared/url';
+import { MovePanel } from '../shared/MovePanel';
+import { useExampleSteps, type Notation } from '../shared/replay';
 import { MeldView, ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 
-interface Frame {
-  state: RommeState;
-  refused: Violation | null;
-}
+const ENGINE: Notation<RommeState, RommeMove> = { parseMove, formatMove, apply };
 
-function replay(ex: Example): Frame[] | null {
+/** The example's starting state, or null when its position does not parse or is inconsistent (the Vitest replay rules that out). */
+function startOf(ex: Example): RommeState | null {
   const pos = parsePosition(ex.position);
-  if (!pos.ok || positionProblem(pos.value)) return null;
-  const frames: Frame[] = [{ state: fromPosition(pos.value), refused: null }];
-  for (const step of ex.steps) {
-    const prev = frames[frames.length - 1]!.state;
-    // Example moves are checked by the Vitest replay; should one not parse, the position stays.
-    const mv = parseMove(step.move);
-    if (!mv.ok) {
-      frames.push({ state: prev, refused: null });
-      continue;
-    }
-    const r = apply(prev, mv.value);
-    frames.push(r.ok ? { state: r.state, refused: null } : { state: prev, refused: r.violation });
-  }
-  return frames;
-}
-
-function replayMoves(from: RommeState, texts: readonly string[]): { states: RommeState[]; texts: string[] } | null {
-  const states: RommeState[] = [];
-  const out: string[] = [];
-  let s = from;
-  for (const m of texts) {
-    const mv = parseMove(m);
-    if (!mv.ok) return null;
-    const r = apply(s, mv.value);
-    if (!r.ok) return null;
-    s = r.state;
-    states.push(s);
-    out.push(formatMove(mv.value));
-  }
-  return { states, texts: out };
+  return pos.ok && !positionProblem(pos.value) ? fromPosition(pos.value) : null;
 }
 
 /** What the engine's search says about the hand an example is about. */
@@ -101,55 +69,11 @@ function EngineNotes({ ex, state, lang }: { ex: Example; state: RommeState; lang
 export default function RommeExample({ lang, example }: { lang: Lang; example: string }) {
   const t = RM[lang];
   const ex = ROMME_EXAMPLES.find((e) => e.id === example);
-  const frames = useMemo(() => (ex ? replay(ex) : null), [ex]);
-  const [step, setStep] = useState(0);
-  const [extra, setExtra] = useState<RommeState[]>([]);
-  const [extraMoves, setExtraMoves] = useState<string[]>([]);
-  const [notice, setNotice] = useState('');
-  const key = `rm-${example}`;
+  const start = useMemo(() => (ex ? startOf(ex) : null), [ex]);
+  const moves = useMemo(() => ex?.steps.map((st) => st.move) ?? [], [ex]);
+  const { step, frame, current, extraMoves, notice, go, play } = useExampleSteps(ENGINE, `rm-${example}`, start, moves, lang);
 
-  useEffect(() => {
-    if (!ex || !frames) return;
-    const raw = readParam(key);
-    if (raw === null) return;
-    const colon = raw.indexOf(':');
-    const stepText = colon < 0 ? raw : raw.slice(0, colon);
-    const movesText = colon < 0 ? '' : raw.slice(colon + 1);
-    const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
-    const mine = n >= 0 && n <= ex.steps.length ? replayMoves(frames[n]!.state, movesText ? movesText.split(';') : []) : null;
-    if (!mine) {
-      setNotice(ISLAND[lang].badUrl);
-      writeParam(key, null);
-      return;
-    }
-    setStep(n);
-    setExtra(mine.states);
-    setExtraMoves(mine.texts);
-  }, []);
-
-  if (!ex || !frames) return <p class="error">{example}?</p>;
-
-  const go = (n: number) => {
-    setStep(n);
-    setExtra([]);
-    setExtraMoves([]);
-    setNotice('');
-    writeParam(key, n === 0 ? null : String(n));
-  };
-  const current = extra.length ? extra[extra.length - 1]! : frames[step]!.state;
-  const frame = frames[step]!;
-  const play = (text: string): PlayOutcome => {
-    const mv = parseMove(text);
-    if (!mv.ok) return { ok: false, parseError: mv.error };
-    const r = apply(current, mv.value);
-    if (!r.ok) return { ok: false, violation: r.violation };
-    const moves = [...extraMoves, formatMove(mv.value)];
-    setExtra([...extra, r.state]);
-    setExtraMoves(moves);
-    setNotice('');
-    writeParam(key, `${step}:${moves.join(';')}`);
-    return { ok: true };
-  };
+  if (!ex || !current || !frame) return <p class="error">{example}?</p>;
   const actor = toAct(current);
   const last = current.history[current.history.length - 1];
 
@@ -172,11 +96,11 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
         step={step}
         total={ex.steps.length}
         onGo={go}
-        dirty={extra.length > 0}
+        dirty={extraMoves.length > 0}
         caption={step === 0 ? ex.intro[lang] : ex.steps[step - 1]!.caption[lang]}
         items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
       />
-      {step > 0 && frame.refused && extra.length === 0 && (
+      {step > 0 && frame.refused && extraMoves.length === 0 && (
         <ViolationNote v={frame.refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />
       )}
       <EngineNotes ex={ex} state={current} lang={lang} />
@@ -194,7 +118,7 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
         messages={ROMME_VIOLATIONS}
         summary={`${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`}
         hint={t.exampleHint}
-        open={extra.length > 0}
+        open={extraMoves.length > 0}
         max={40}
       />
     </section>

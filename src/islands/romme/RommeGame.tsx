@@ -11,7 +11,7 @@ import {
   apply, declareForMeld, firstMeldMinimum, formatMove, legalMoves, layoffDeclarations, meldInfo, parseMove, physical, toAct,
   type MeldCard, type RommeMove, type RommeState,
 } from '../../engine/romme';
-import { FRENCH_RANKS, FRENCH_SUITS, faceOf, frenchParts, isJoker } from '../../engine/cards/french';
+import { compareForDisplay, FRENCH_RANKS, FRENCH_SUITS, faceOf, isJoker } from '../../engine/cards/french';
 import type { Violation } from '../../engine/core/result';
 import { frenchCardName } from '../../i18n/cards';
 import { ISLAND } from '../../i18n/islands';
@@ -21,7 +21,8 @@ import type { Lang } from '../../i18n/ui';
 import { CardFace } from '../../components/cards/Card';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { ViolationNote } from '../shared/ViolationNote';
-import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+import { readParam, writeParam } from '../shared/url';
+import { SeedBar } from '../shared/SeedBar';
 import { DEFAULT_SETTINGS, gameFromUrl, gameToUrl, newGame, type PlayGame, type PlaySettings } from './gameUrl';
 import { MeldView, ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
@@ -30,17 +31,11 @@ const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
 const VARIANTS = ['standard', 'noLayout', 'oneSuit', 'multiDiscardTake', 'kids7'] as const;
 
-const cardOrder = (c: string) => {
-  const p = frenchParts(c);
-  if (!p || p.joker) return 1000 + (c.endsWith("'") ? 1 : 0);
-  return FRENCH_SUITS.indexOf(p.suit!) * 100 + FRENCH_RANKS.indexOf(p.rank!) * 2 + p.copy;
-};
 
 export default function RommeGame({ lang }: { lang: Lang }) {
   const t = RM[lang];
   const u = ISLAND[lang];
   const [game, setGame] = useState<PlayGame>(() => newGame(DEFAULT_SEED, DEFAULT_SETTINGS));
-  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
   const [notice, setNotice] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [declared, setDeclared] = useState<Record<string, string>>({});
@@ -63,7 +58,6 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       writeParam(KEY, gameToUrl(r.game));
     }
     setGame(r.game);
-    setSeedInput(r.game.seed);
   }, []);
 
   const state = game.states[game.states.length - 1]!;
@@ -103,7 +97,6 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   };
   const redeal = (seed: string, settings: PlaySettings = game.settings) => {
     setNotice('');
-    setSeedInput(seed);
     update(newGame(seed, settings));
   };
   const setSetting = (patch: Partial<PlaySettings>) => redeal(game.seed, { ...game.settings, ...patch });
@@ -112,7 +105,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   const withDeclared = (cards: readonly string[]): string[] => cards.map((c) => (isJoker(c) && declared[c] ? `${c}=${declared[c]}` : c));
   const hand = state.hands[state.current] ?? [];
   const inPending = new Set(pending.flat().map(physical));
-  const free = [...hand].filter((c) => !inPending.has(c)).sort((a, b) => cardOrder(a) - cardOrder(b));
+  const free = [...hand].filter((c) => !inPending.has(c)).sort(compareForDisplay);
   const pickedCards = picked.filter((c) => hand.includes(c) && !inPending.has(c));
 
   const meldGroup = (cards: readonly string[]): MeldCard[] => {
@@ -214,22 +207,14 @@ export default function RommeGame({ lang }: { lang: Lang }) {
             {[2, 3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const s = cleanSeed(seedInput);
-            if (s) redeal(s);
-            else setNotice(t.badSeed);
-          }}
-        >
-          <label>
-            {t.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={10} autocomplete="off" spellcheck={false} />
-          </label>{' '}
-          <button type="submit">{t.newDeal}</button>
-        </form>
-        <button type="button" onClick={() => redeal(randomSeed())}>{u.newDeal}</button>
-        <button type="button" onClick={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })} disabled={game.moves.length === 0}>{t.undo}</button>
-        <button type="button" onClick={() => redeal(game.seed)} disabled={game.moves.length === 0}>{t.restart}</button>
+        <SeedBar
+          lang={lang}
+          seed={game.seed}
+          onDeal={(seed) => redeal(seed)}
+          onUndo={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })}
+          moves={game.moves.length}
+          onNotice={setNotice}
+        />
       </div>
       <details class="rm-settings">
         <summary>{t.options}: {VARIANT_NAMES[lang][game.settings.variant]}</summary>
