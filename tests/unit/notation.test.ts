@@ -206,3 +206,17 @@ describe('Decktet notation', () => {
     });
   });
 });
+
+describe('positionFields', () => {
+  it('splits on lines and semicolons, keeps offsets, skips blank fields', async () => {
+    const { positionFields } = await import('../../src/engine/cards/notation');
+    const text = 'hand0: As Ad\n\n  Meld1 : 3c 3s ;centre';
+    expect(positionFields(text)).toEqual([
+      { keyText: 'hand0', key: 'hand0', keyPos: 0, value: ' As Ad', valuePos: 6 },
+      { keyText: 'Meld1', key: 'meld1', keyPos: 16, value: ' 3c 3s ', valuePos: 23 },
+      { keyText: 'centre', key: 'centre', keyPos: 31, value: null, valuePos: 37 },
+    ]);
+    expect(text.slice(16, 21)).toBe('Meld1');
+    expect(positionFields(' ;\n; ')).toEqual([]);
+  });
+});

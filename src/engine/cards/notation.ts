@@ -98,3 +98,39 @@ export function parseDecktetCards(input: string): ParseResult<DecktetCard[]> {
 export function formatDecktetCards(cards: readonly DecktetCard[]): string {
   return cards.join(' ');
 }
+
+/** One `key: value` field of a position text, with offsets for error messages. */
+export interface PositionField {
+  /** The key as written (trimmed), and lower-cased for matching. */
+  readonly keyText: string;
+  readonly key: string;
+  readonly keyPos: number;
+  /** The text after the first ':' (null when the field has none), and its offset. */
+  readonly value: string | null;
+  readonly valuePos: number;
+}
+
+/**
+ * Split a position text into its fields: one per line or separated by ';'.
+ * Blank fields are skipped. What a key means and how its value is read is each
+ * game's business (src/engine/<game>/notation.ts).
+ */
+export function positionFields(input: string): PositionField[] {
+  const out: PositionField[] = [];
+  const re = /[^\n;]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(input)) !== null) {
+    const field = m[0];
+    if (!field.trim()) continue;
+    const colon = field.indexOf(':');
+    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
+    out.push({
+      keyText,
+      key: keyText.toLowerCase(),
+      keyPos: m.index + field.indexOf(keyText),
+      value: colon < 0 ? null : field.slice(colon + 1),
+      valuePos: m.index + (colon < 0 ? field.length : colon + 1),
+    });
+  }
+  return out;
+}

@@ -15,7 +15,7 @@
  *   stock: ...  dead: ...  (stock optional: defaults to all unnamed cards)
  * Cards use the shared French notation (Kh, 3c; symbols ♥ also accepted).
  */
-import { parseFrenchToken, tokenize } from '../cards/notation';
+import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import type { FrenchCard } from '../cards/french';
 import { isConquianCard } from './combos';
@@ -135,21 +135,10 @@ export function parsePosition(input: string): ParseResult<Position> {
   let phase: Phase | undefined;
   let stock: FrenchCard[] | undefined;
   let dead: FrenchCard[] = [];
-  const fieldRe = /([^\n;]*)/g;
-  let m: RegExpExecArray | null;
-  while ((m = fieldRe.exec(input)) !== null) {
-    if (m[0] === '') { fieldRe.lastIndex++; if (fieldRe.lastIndex > input.length) break; continue; }
-    const field = m[1]!;
-    const start = m.index;
-    if (!field.trim()) continue;
-    const colon = field.indexOf(':');
-    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
-    const keyPos = start + field.indexOf(keyText);
-    const key = keyText.toLowerCase();
-    if (colon < 0 || !(POS_KEYS as readonly string[]).includes(key))
+  for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
+    if (value === null || !(POS_KEYS as readonly string[]).includes(key))
       return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
-    const valueText = field.slice(colon + 1);
-    const valuePos = start + colon + 1;
+    const valueText = value;
     const toks = lex(valueText).map((t) => ({ text: t.text, position: t.position + valuePos }));
     const cards = (allowSlash: boolean): ParseResult<FrenchCard[][]> => {
       const groups: FrenchCard[][] = [[]];

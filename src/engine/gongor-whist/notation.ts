@@ -27,7 +27,7 @@
  * Omitted fields take the defaults of fromPosition. Cards use the shared
  * Decktet notation (4MS, CS, AM; suits in any order and case).
  */
-import { parseDecktetToken, tokenize } from '../cards/notation';
+import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { isAce, isPlayingCard, type GongorWhistMove, type GongorWhistState, type Half, type Position } from './engine';
@@ -173,21 +173,13 @@ export function formatPosition(pos: Position): string {
 export function parsePosition(input: string): ParseResult<Position> {
   const out: { -readonly [K in keyof Position]?: Position[K] } & { hand?: DecktetCard[]; dummy?: DecktetCard[] } = {};
   const seen = new Set<PosKey>();
-  const fieldRe = /[^\n;]+/g;
-  let m: RegExpExecArray | null;
-  while ((m = fieldRe.exec(input)) !== null) {
-    const field = m[0];
-    const start = m.index;
-    if (!field.trim()) continue;
-    const colon = field.indexOf(':');
-    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
-    const keyPos = start + field.indexOf(keyText);
-    const key = keyText.toLowerCase() as PosKey;
-    if (colon < 0 || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+  for (const f of positionFields(input)) {
+    const { keyText, keyPos, value, valuePos } = f;
+    const key = f.key as PosKey;
+    if (value === null || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
     if (seen.has(key)) return parseError('duplicate-field', keyText, keyPos, `field "${keyText}" given twice`);
     seen.add(key);
-    const valuePos = start + colon + 1;
-    const toks = tokenize(field.slice(colon + 1)).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
     const t0 = toks[0] ?? { text: '', position: valuePos };
     const cards = (aces: boolean): ParseResult<DecktetCard[]> => {
       const cs: DecktetCard[] = [];

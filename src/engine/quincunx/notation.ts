@@ -23,7 +23,7 @@
  *           pile: …                 (optional; default: the rest of the deck)
  *           current: 0  dealer: 1  round: 0  scores: 12 -3
  */
-import { parseDecktetToken, tokenize } from '../cards/notation';
+import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import type { DecktetCard } from '../cards/decktet';
 import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
@@ -225,19 +225,9 @@ export function parsePosition(input: string): ParseResult<Position> {
   let pile: DecktetCard[] | undefined;
   const nums: Record<string, number> = {};
   let scores: number[] | undefined;
-  const fieldRe = /[^\n;]+/g;
-  let m: RegExpExecArray | null;
-  while ((m = fieldRe.exec(input)) !== null) {
-    const field = m[0];
-    const start = m.index;
-    if (!field.trim()) continue;
-    const colon = field.indexOf(':');
-    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
-    const keyPos = start + field.indexOf(keyText);
-    const key = keyText.toLowerCase();
-    if (colon < 0 || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
-    const valuePos = start + colon + 1;
-    const toks = tokenize(field.slice(colon + 1)).map((t) => ({ text: t.text, position: t.position + valuePos }));
+  for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
+    if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+    const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
     if (key === 'options') {
       const r = optionsFrom(toks);
       if (!r.ok) return r;

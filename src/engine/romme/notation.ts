@@ -30,7 +30,7 @@
  *   discard: 9d Qc                      (bottom to top)
  *   scores: 0 12 30
  */
-import { parseFrenchToken, tokenize } from '../cards/notation';
+import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';
 import { faceIndex, type MeldCard } from './melds';
@@ -304,21 +304,13 @@ export function parsePosition(input: string): ParseResult<Position> {
   let scores: number[] | undefined;
   let initialThisTurn = false;
   let maxSeat = -1;
-  const fieldRe = /[^\n;]+/g;
-  let m: RegExpExecArray | null;
-  while ((m = fieldRe.exec(input)) !== null) {
-    const field = m[0];
-    const start = m.index;
-    if (!field.trim()) continue;
-    const colon = field.indexOf(':');
-    const keyText = (colon < 0 ? field : field.slice(0, colon)).trim();
-    const keyPos = start + field.indexOf(keyText);
-    if (colon < 0) return parseError('unknown-field', keyText, keyPos, `"${keyText}" needs "key: value"`);
+  for (const { keyText, keyPos, value, valuePos } of positionFields(input)) {
+    if (value === null) return parseError('unknown-field', keyText, keyPos, `"${keyText}" needs "key: value"`);
     const keyParts = keyText.split(/\s+/);
     const key = keyParts[0]!.toLowerCase();
-    const valueText = field.slice(colon + 1);
-    const toks = lex(valueText, start + colon + 1);
-    const t0 = toks[0] ?? { text: '', position: start + colon + 1 };
+    const valueText = value;
+    const toks = lex(valueText, valuePos);
+    const t0 = toks[0] ?? { text: '', position: valuePos };
     const cards = (): ParseResult<FrenchCard[]> => {
       const out: FrenchCard[] = [];
       for (const t of toks) {
