@@ -20,7 +20,8 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { ViolationNote } from '../shared/ViolationNote';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { cleanSeed, randomSeed, readParam, writeParam } from '../shared/url';
+import { readParam, writeParam } from '../shared/url';
+import { SeedBar } from '../shared/SeedBar';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import './quincunx.css';
@@ -117,7 +118,6 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
   const t = QX[lang];
   const u = ISLAND[lang];
   const [game, setGame] = useState<Game>(() => deal({}, DEFAULT_SEED));
-  const [seedInput, setSeedInput] = useState(DEFAULT_SEED);
   const [chosen, setChosen] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
@@ -134,7 +134,6 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
       return;
     }
     setGame(g);
-    setSeedInput(String(g.seed));
   }, []);
 
   const state = game.states[game.states.length - 1]!;
@@ -188,7 +187,6 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
     setNotice('');
     setRefused(null);
     setChosen(null);
-    setSeedInput(String(seed));
     update(deal(options, seed));
   };
   const setOption = (patch: Partial<QuincunxOptions>) => newDeal(game.seed, { ...game.options, ...patch });
@@ -206,24 +204,14 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
     <section class="island qx qx-game" aria-label={t.playTitle} data-testid="qx-game">
       <h4 class="qx-title">{t.playTitle}</h4>
       {notice && <p class="error" role="alert" data-testid="qx-notice">{notice}</p>}
-      <div class="qx-controls">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const s = cleanSeed(seedInput);
-            if (s) newDeal(/^\d{1,9}$/.test(s) ? Number(s) : s);
-            else setNotice(t.badSeed);
-          }}
-        >
-          <label>
-            {u.seed} <input value={seedInput} onInput={(e) => setSeedInput((e.currentTarget as HTMLInputElement).value)} size={10} autocomplete="off" spellcheck={false} />
-          </label>{' '}
-          <button type="submit">{t.dealSeed}</button>
-        </form>
-        <button type="button" onClick={() => newDeal(randomSeed())}>{u.newDeal}</button>
-        <button type="button" onClick={undo} disabled={game.moves.length === 0}>{u.undo}</button>
-        <button type="button" onClick={() => newDeal(game.seed)} disabled={game.moves.length === 0}>{u.restart}</button>
-      </div>
+      <SeedBar
+        lang={lang}
+        seed={String(game.seed)}
+        onDeal={(seed) => newDeal(/^\d{1,9}$/.test(seed) ? Number(seed) : seed)}
+        onUndo={undo}
+        moves={game.moves.length}
+        onNotice={setNotice}
+      />
       <details class="qx-settings">
       <summary>{t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}</summary>
       <fieldset class="qx-options">
