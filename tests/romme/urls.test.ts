@@ -44,7 +44,12 @@ describe('play links', () => {
     const bad = gameFromUrl(`${gameToUrl(g)};discard Zz`);
     expect(bad?.tampered).toBe(true);
     expect(bad?.game.moves).toEqual([]);
-    for (const raw of ['', 'abc', 'a b~3', 'abc~7', 'abc~3x', 'abc~3ll', 'abc~3o5', '~3']) expect(gameFromUrl(raw), raw).toBeNull();
+    for (const raw of ['', 'a b~3', 'abc~7', 'abc~3x', 'abc~3ll', 'abc~3o5', '~3']) expect(gameFromUrl(raw), raw).toBeNull();
+    // A bare seed, as in the other games' links, deals the default settings.
+    const bare = gameFromUrl('abc');
+    expect(bare?.tampered).toBe(false);
+    expect(bare?.game.settings).toEqual(DEFAULT_SETTINGS);
+    expect(bare?.game.states[0]).toEqual(newGame('abc', DEFAULT_SETTINGS).states[0]);
     fc.assert(fc.property(fc.string(), (s) => void gameFromUrl(s)), { numRuns: 500 });
   });
 });

@@ -8,7 +8,10 @@
  * the first Ace, c the caller's leftovers count, s undeclared jokers read from
  * their place, t the discard only to meld it at once). Plain module: no DOM.
  */
-import { apply, formatMove, parseMove, setup, type RommeOptions, type RommeState, type SetupOptions, type Variant } from '../../engine/romme';
+import { apply, formatMove, parseMove, setup, type RommeMove, type RommeOptions, type RommeState, type SetupOptions, type Variant } from '../../engine/romme';
+import { replayMoves, type Notation } from '../shared/replay';
+
+const ENGINE: Notation<RommeState, RommeMove> = { parseMove, formatMove, apply };
 
 export interface PlaySettings {
   readonly players: number;
@@ -122,21 +125,14 @@ export function gameToUrl(g: PlayGame): string {
  * is unreadable or illegal: the deal's start with `tampered` set.
  */
 export function gameFromUrl(raw: string): { game: PlayGame; tampered: boolean } | null {
-  const m = /^([^~:]*)~([^:]*)(?::([\s\S]*))?$/.exec(raw);
+  // seed, optionally ~settings (a bare seed plays the default settings), optionally :moves
+  const m = /^([^~:]*)(?:~([^:]*))?(?::([\s\S]*))?$/.exec(raw);
   if (!m || !SEED.test(m[1] ?? '')) return null;
-  const settings = parseFlags(m[2] ?? '');
+  const settings = m[2] === undefined ? DEFAULT_SETTINGS : parseFlags(m[2]);
   if (!settings) return null;
   const start = newGame(m[1]!, settings);
-  const moves: string[] = [];
-  const states: RommeState[] = [start.states[0]!];
-  for (const text of m[3] ? m[3].split(';') : []) {
-    if (!text.trim()) continue;
-    const mv = parseMove(text);
-    if (!mv.ok) return { game: start, tampered: true };
-    const r = apply(states[states.length - 1]!, mv.value);
-    if (!r.ok) return { game: start, tampered: true };
-    moves.push(formatMove(mv.value));
-    states.push(r.state);
-  }
-  return { game: { ...start, moves, states }, tampered: false };
+  const first = start.states[0]!;
+  const replayed = replayMoves(ENGINE, first, (m[3] ? m[3].split(';') : []).filter((text) => text.trim()));
+  if (!replayed) return { game: start, tampered: true };
+  return { game: { ...start, moves: replayed.texts, states: [first, ...replayed.states] }, tampered: false };
 }
