@@ -125,8 +125,8 @@ export const GW = {
     example: 'Beispiel',
     notationHint: 'in Zugnotation, z. B. „play 4MS“, „twiddle“, „resolve“',
     legal: 'Erlaubte Züge von hier',
-    yourMoves: 'Eigene Züge',
-    reset: 'Zurück zum Beispiel',
+   
+   
   },
   en: {
     trump: 'Trump',
@@ -232,8 +232,8 @@ export const GW = {
     example: 'Example',
     notationHint: 'in move notation, e.g. “play 4MS”, “twiddle”, “resolve”',
     legal: 'Legal moves from here',
-    yourMoves: 'Your moves',
-    reset: 'Back to the example',
+   
+   
   },
 } as const;
 

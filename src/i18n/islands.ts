@@ -34,6 +34,8 @@ export const ISLAND = {
     moves: 'Gespielte Züge',
     noMoves: 'Noch keine Züge.',
     tryIt: 'Eigenen Zug eingeben',
+    yourMoves: 'Eigene Züge',
+    backToExample: 'Zurück zum Beispiel',
   },
   en: {
     start: 'Start',
@@ -58,6 +60,8 @@ export const ISLAND = {
     moves: 'Moves played',
     noMoves: 'No moves yet.',
     tryIt: 'Enter a move of your own',
+    yourMoves: 'Your moves',
+    backToExample: 'Back to the example',
   },
 } as const;
 

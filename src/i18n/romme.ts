@@ -311,8 +311,7 @@ export const RM = {
     intro: 'Ausgangsstellung',
     bestIn: (p: string) => `Suche der Engine, beste Auslage in der Hand von ${p}`,
     helpfulFor: (p: string) => `Was ${p} noch hilft (unter den Karten, die ${p} noch nicht gesehen hat)`,
-    yourMoves: 'Eigene Züge',
-    backToExample: 'Zurück zum Beispiel',
+   
     exampleHint: 'in Zugnotation, z. B. „layoff B1 Jk=7c 8c“',
     gameHint: 'z. B. „meld 3s 4s 5s / Jc Jh Jd“',
     firstMeldNeeds: (min: number) => `erstes Auslegen: mindestens ${min} Punkte`,
@@ -415,8 +414,7 @@ export const RM = {
     intro: 'Starting position',
     bestIn: (p: string) => `The engine’s search, best melds in ${p}’s hand`,
     helpfulFor: (p: string) => `What would still help ${p} (among the cards ${p} has not seen)`,
-    yourMoves: 'Your moves',
-    backToExample: 'Back to the example',
+   
     exampleHint: 'in move notation, e.g. “layoff B1 Jk=7c 8c”',
     gameHint: 'e.g. “meld 3s 4s 5s / Jc Jh Jd”',
     firstMeldNeeds: (min: number) => `first meld: at least ${min} points`,

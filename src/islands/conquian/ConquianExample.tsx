@@ -42,11 +42,6 @@ export default function ConquianExample({ lang, example }: { lang: Lang; example
         items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
       />
       {step > 0 && frame.refused && <ViolationNote v={frame.refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}
-      {extraMoves.length > 0 && (
-        <p>
-          {t.yourMoves}: <code>{extraMoves.join('; ')}</code> <button type="button" onClick={() => go(step)}>{t.reset}</button>
-        </p>
-      )}
       <MovePanel
         lang={lang}
         legal={current.phase === 'over' ? [] : legalMoves(current).map(formatMove)}
@@ -55,7 +50,8 @@ export default function ConquianExample({ lang, example }: { lang: Lang; example
         messages={CONQUIAN_VIOLATIONS}
         summary={`${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`}
         hint={t.notationHint}
-        open={extraMoves.length > 0}
+        ownMoves={extraMoves}
+        onBackToExample={() => go(step)}
         max={40}
       />
     </section>

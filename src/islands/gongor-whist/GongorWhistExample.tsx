@@ -48,11 +48,6 @@ export default function GongorWhistExample({ lang, example }: { lang: Lang; exam
         items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
       />
       {step > 0 && frame.refused && <ViolationNote v={frame.refused} lang={lang} ruleNames={GONGOR_WHIST_RULE_NAMES} messages={GONGOR_WHIST_VIOLATIONS} />}
-      {extraMoves.length > 0 && (
-        <p>
-          {t.yourMoves}: <code>{extraMoves.join('; ')}</code> <button type="button" onClick={() => go(step)}>{t.reset}</button>
-        </p>
-      )}
       <MovePanel
         lang={lang}
         legal={legal.map(formatMove)}
@@ -61,7 +56,8 @@ export default function GongorWhistExample({ lang, example }: { lang: Lang; exam
         messages={GONGOR_WHIST_VIOLATIONS}
         summary={t.legal}
         hint={t.notationHint}
-        open={extraMoves.length > 0}
+        ownMoves={extraMoves}
+        onBackToExample={() => go(step)}
       />
     </section>
   );

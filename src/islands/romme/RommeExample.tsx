@@ -104,12 +104,6 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
         <ViolationNote v={frame.refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />
       )}
       <EngineNotes ex={ex} state={current} lang={lang} />
-      {extraMoves.length > 0 && (
-        <p>
-          {t.yourMoves}: <code>{extraMoves.join('; ')}</code>{' '}
-          <button type="button" onClick={() => go(step)}>{t.backToExample}</button>
-        </p>
-      )}
       <MovePanel
         lang={lang}
         legal={current.phase === 'over' ? [] : legalMoves(current).map(formatMove)}
@@ -118,7 +112,8 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
         messages={ROMME_VIOLATIONS}
         summary={`${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`}
         hint={t.exampleHint}
-        open={extraMoves.length > 0}
+        ownMoves={extraMoves}
+        onBackToExample={() => go(step)}
         max={40}
       />
     </section>

@@ -25,9 +25,12 @@ interface Props {
   open?: boolean;
   /** How many legal moves to show as buttons (the rest can be typed). */
   max?: number;
+  /** In a worked example: the reader's own moves so far, and the way back to the example's step. */
+  ownMoves?: readonly string[];
+  onBackToExample?: () => void;
 }
 
-export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hint, open = false, max = 60 }: Props) {
+export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
   const t = ISLAND[lang];
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
@@ -39,8 +42,14 @@ export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hin
     if (r.ok) setInput('');
   };
   return (
-    <details class="move-panel" open={open}>
+    <details class="move-panel" open={open || ownMoves.length > 0}>
       <summary>{summary}</summary>
+      {ownMoves.length > 0 && (
+        <p>
+          {t.yourMoves}: <code>{ownMoves.join('; ')}</code>{' '}
+          {onBackToExample && <button type="button" onClick={onBackToExample}>{t.backToExample}</button>}
+        </p>
+      )}
       {legal.length > 0 && (
         <ul class="move-panel__legal" aria-label={t.legal}>
           {legal.slice(0, max).map((m) => (
