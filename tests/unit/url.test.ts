@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { cleanSeed, encodeQueryValue } from '../../src/islands/shared/url';
 
@@ -17,5 +17,29 @@ describe('island URL helpers', () => {
   it('accepts only plain seeds', () => {
     expect(cleanSeed(' abc-1_Z ')).toBe('abc-1_Z');
     for (const bad of ['', 'a b', 'x'.repeat(33), '<script>', 'ä', null]) expect(cleanSeed(bad)).toBeNull();
+  });
+});
+
+describe('restoreParam', () => {
+  it('hands a valid value on, and reports and removes a bad one', async () => {
+    const { restoreParam } = await import('../../src/islands/shared/url');
+    let href = 'http://x/en/g/?k=7&other=1#rule';
+    const loc = { get href() { return href; }, get search() { return new URL(href).search; }, get pathname() { return new URL(href).pathname; }, get hash() { return new URL(href).hash; } };
+    vi.stubGlobal('location', loc);
+    vi.stubGlobal('history', { state: null, replaceState: (_s: unknown, _t: string, url: string) => { href = new URL(url, href).href; } });
+    const parse = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : null);
+    const got: number[] = [];
+    let bad = 0;
+    restoreParam('k', parse, (n) => got.push(n), () => bad++);
+    expect(got).toEqual([7]);
+    expect(bad).toBe(0);
+    href = 'http://x/en/g/?k=x7&other=1#rule';
+    restoreParam('k', parse, (n) => got.push(n), () => bad++);
+    expect(got).toEqual([7]);
+    expect(bad).toBe(1);
+    expect(href).toBe('http://x/en/g/?other=1#rule');
+    restoreParam('missing', parse, (n) => got.push(n), () => bad++);
+    expect([got.length, bad]).toEqual([1, 1]);
+    vi.unstubAllGlobals();
   });
 });

@@ -12,7 +12,7 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { cleanSeed, readParam, writeParam } from '../shared/url';
+import { cleanSeed, restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { replayMoves, tryMove, type Notation } from '../shared/replay';
 
@@ -69,17 +69,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const g = fromUrl(raw);
-    if (!g) {
-      setNotice(u.badUrl);
-      writeParam(KEY, null);
-      return;
-    }
-    setGame(g);
-  }, []);
+  useEffect(() => restoreParam(KEY, fromUrl, setGame, () => setNotice(u.badUrl)), []);
 
   const update = (g: Game) => {
     setGame(g);

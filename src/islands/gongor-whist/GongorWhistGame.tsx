@@ -19,7 +19,7 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { ViolationNote } from '../shared/ViolationNote';
-import { readParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
@@ -41,15 +41,7 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     setHydrated(true);
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const g = gameFromUrl(raw);
-    if (!g) {
-      setNotice(u.badUrl);
-      writeParam(KEY, null);
-      return;
-    }
-    setGame(g);
+    restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl));
   }, []);
 
   const state = game.states[game.states.length - 1]!;

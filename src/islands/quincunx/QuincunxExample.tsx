@@ -15,7 +15,7 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { StepNav } from '../shared/StepNav';
 import { ViolationNote } from '../shared/ViolationNote';
-import { readParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { exampleFrames, type Frame, type Notation } from '../shared/replay';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
@@ -54,15 +54,8 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
 
   useEffect(() => {
     if (!ex) return;
-    const raw = readParam(key);
-    if (raw === null) return;
-    const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(n) || n > ex.steps.length) {
-      setNotice(ISLAND[lang].badUrl);
-      writeParam(key, null);
-      return;
-    }
-    setStep(n);
+    const parse = (raw: string) => (/^\d{1,3}$/.test(raw) && Number(raw) <= ex.steps.length ? Number(raw) : null);
+    restoreParam(key, parse, setStep, () => setNotice(ISLAND[lang].badUrl));
   }, []);
 
   if (!ex || !frames) return <p class="error">{example}?</p>;

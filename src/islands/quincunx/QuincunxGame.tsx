@@ -20,7 +20,7 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { ViolationNote } from '../shared/ViolationNote';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { readParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
@@ -124,17 +124,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
   const [notice, setNotice] = useState('');
   const [focus, setFocus] = useState<number | null>(null);
 
-  useEffect(() => {
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const g = fromUrl(raw);
-    if (!g) {
-      setNotice(u.badUrl);
-      writeParam(KEY, null);
-      return;
-    }
-    setGame(g);
-  }, []);
+  useEffect(() => restoreParam(KEY, fromUrl, setGame, () => setNotice(u.badUrl)), []);
 
   const state = game.states[game.states.length - 1]!;
   const o = state.options;

@@ -9,7 +9,7 @@ import type { ApplyResult, ParseResult, Violation } from '../../engine/core/resu
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import type { PlayOutcome } from './MovePanel';
-import { readParam, writeParam } from './url';
+import { restoreParam, writeParam } from './url';
 
 /** The three engine functions a replay needs. */
 export interface Notation<S, M, E = unknown> {
@@ -88,19 +88,18 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
 
   useEffect(() => {
     if (!frames.length) return;
-    const raw = readParam(key);
-    if (raw === null) return;
-    const [stepText = '', movesText = '', ...rest] = raw.split(':');
-    const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
-    const mine = n >= 0 && n < frames.length && rest.length === 0 ? replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []) : null;
-    if (!mine) {
-      setNotice(ISLAND[lang].badUrl);
-      writeParam(key, null);
-      return;
-    }
-    setStep(n);
-    setExtra(mine.states);
-    setExtraMoves(mine.texts);
+    const parse = (raw: string) => {
+      const [stepText = '', movesText = '', ...rest] = raw.split(':');
+      const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
+      if (n < 0 || n >= frames.length || rest.length > 0) return null;
+      const mine = replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []);
+      return mine && { n, ...mine };
+    };
+    restoreParam(key, parse, ({ n, states, texts }) => {
+      setStep(n);
+      setExtra(states);
+      setExtraMoves(texts);
+    }, () => setNotice(ISLAND[lang].badUrl));
   }, []);
 
   const go = (n: number) => {

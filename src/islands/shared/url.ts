@@ -40,3 +40,20 @@ export function randomSeed(): string {
   const n = typeof crypto !== 'undefined' && 'getRandomValues' in crypto ? crypto.getRandomValues(new Uint32Array(1))[0]! : Math.floor(Math.random() * 2 ** 32);
   return n.toString(36);
 }
+
+/**
+ * On hydration: read parameter `key`, and hand a valid value to `use`. A value
+ * `parse` rejects (null) is reported through `onBad` and removed from the
+ * address, so the reader is left at a sane start, never a broken island.
+ */
+export function restoreParam<T>(key: string, parse: (raw: string) => T | null, use: (value: T) => void, onBad: () => void): void {
+  const raw = readParam(key);
+  if (raw === null) return;
+  const value = parse(raw);
+  if (value === null) {
+    onBad();
+    writeParam(key, null);
+    return;
+  }
+  use(value);
+}
