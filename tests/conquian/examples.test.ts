@@ -32,7 +32,7 @@ describe('conquian worked examples', () => {
         expect(step.caption.de.length).toBeGreaterThan(0);
         expect(step.caption.en.length).toBeGreaterThan(0);
         const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.message}`);
+        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.code}`);
         const r = apply(state, mv.value);
         if (step.expect.ok === true) {
           if (!r.ok) throw new Error(`${ex.id} ${step.move}: ${JSON.stringify(r.violation)}`);

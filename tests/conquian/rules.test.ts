@@ -233,7 +233,7 @@ describe('notation', () => {
     };
     const text = formatPosition(pos);
     const back = parsePosition(text);
-    if (!back.ok) throw new Error(back.error.message);
+    if (!back.ok) throw new Error(back.error.code);
     expect(back.value).toMatchObject(pos);
     const bad = parsePosition('hand0: Ad Xx');
     expect(!bad.ok && bad.error).toMatchObject({ token: 'Xx', position: 10 });

@@ -36,7 +36,7 @@ describe('gongor whist worked examples', () => {
         expect(step.caption.de.length).toBeGreaterThan(0);
         expect(step.caption.en.length).toBeGreaterThan(0);
         const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.message}`);
+        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.code}`);
         expect(formatMove(mv.value)).toBe(step.move);
         const r = apply(state, mv.value);
         if (step.expect.ok === true) {

@@ -87,7 +87,7 @@ describe('position notation', () => {
       if (s.phase === 'over') continue;
       const text = formatPosition(positionOf(s));
       const back = parsePosition(text);
-      if (!back.ok) throw new Error(`${text}: ${back.error.message}`);
+      if (!back.ok) throw new Error(`${text}: ${back.error.code}`);
       expect(formatPosition(back.value)).toBe(text);
       const t = fromPosition(back.value);
       for (const k of ['hand', 'dummy', 'deck', 'aside', 'played', 'aces', 'acesTurned', 'trump', 'phase', 'bid', 'trick', 'usedBids', 'rng', 'pass', 'half'] as const) {

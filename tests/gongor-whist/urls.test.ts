@@ -67,9 +67,9 @@ describe('the notation page fragments say what the engine does', () => {
       }
       const block = /```regelwerk\n([\s\S]*?)```/.exec(text)![1]!.trim().split('\n');
       const pos = parsePosition(block.filter((l) => l.includes(':')).join('\n'));
-      if (!pos.ok) throw new Error(pos.error.message);
+      if (!pos.ok) throw new Error(pos.error.code);
       const moves = parseMoves(block.filter((l) => !l.includes(':')).join('; '));
-      if (!moves.ok) throw new Error(moves.error.message);
+      if (!moves.ok) throw new Error(moves.error.code);
       let s = fromPosition(pos.value);
       for (const mv of moves.value) {
         const r = apply(s, mv);

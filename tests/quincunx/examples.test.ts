@@ -48,7 +48,7 @@ describe('quincunx worked examples', () => {
   for (const ex of QUINCUNX_EXAMPLES) {
     it(ex.id, () => {
       const pos = parsePosition(ex.position);
-      if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.message}`);
+      if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.code}`);
       let state = fromPosition(pos.value);
       for (const c of [ex.title, ex.intro]) {
         expect(c.de.length).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe('quincunx worked examples', () => {
         expect(step.caption.de.length).toBeGreaterThan(0);
         expect(step.caption.en.length).toBeGreaterThan(0);
         const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.message}`);
+        if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.code}`);
         const r = apply(state, mv.value);
         if (step.expect.ok === true) {
           if (!r.ok) throw new Error(`${ex.id} ${step.move}: ${JSON.stringify(r.violation)}`);

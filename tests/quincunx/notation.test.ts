@@ -128,7 +128,7 @@ describe('positions', () => {
   it('every example position round-trips', () => {
     for (const ex of QUINCUNX_EXAMPLES) {
       const p = parsePosition(ex.position);
-      if (!p.ok) throw new Error(`${ex.id}: ${p.error.message}`);
+      if (!p.ok) throw new Error(`${ex.id}: ${p.error.code}`);
       const again = parsePosition(formatPosition(p.value));
       expect(again.ok && fromPosition(again.value)).toEqual(fromPosition(p.value));
     }
@@ -136,7 +136,7 @@ describe('positions', () => {
   it('a full position with pile, seats, round and scores', () => {
     const text = 'options: 3p\nspread: CM@a1 AS@e1\nhand0: 2MK\nhand1: 3SK\nhand2: 4WL\npile: 5ML 6MW\ncurrent: 2\ndealer: 1\nround: 1\nscores: 4 -3 0';
     const p = parsePosition(text);
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     expect(formatPosition(p.value)).toBe(text);
     const s = fromPosition(p.value);
     expect([s.current, s.dealer, s.round, s.pile.length]).toEqual([2, 1, 1, 2]);
@@ -157,7 +157,7 @@ describe('positions', () => {
     const spread: Record<string, string> = {};
     s.spread.forEach((c, i) => { if (c) spread[cellName(i, s.cols)] = c; });
     const p = parsePosition(formatPosition({ options: s.options, spread, hands: s.hands, pile: s.pile, current: s.current, dealer: s.dealer }));
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const t = fromPosition(p.value);
     expect([t.spread, t.hands, t.pile, t.current, t.dealer]).toEqual([s.spread, s.hands, s.pile, s.current, s.dealer]);
   });
@@ -173,9 +173,9 @@ describe('the notation page partials', () => {
       // Position block: the fields, then the move.
       const lines = blocks[0]!.trim().split('\n');
       const pos = parsePosition(lines.slice(0, -1).join('\n'));
-      if (!pos.ok) throw new Error(pos.error.message);
+      if (!pos.ok) throw new Error(pos.error.code);
       const mv = parseMove(lines[lines.length - 1]!);
-      if (!mv.ok) throw new Error(mv.error.message);
+      if (!mv.ok) throw new Error(mv.error.code);
       const { apply } = await import('../../src/engine/quincunx');
       expect(apply(fromPosition(pos.value), mv.value).ok).toBe(true);
       // Link block: decode as the browser would and replay.
@@ -185,10 +185,10 @@ describe('the notation page partials', () => {
         if (game !== null) {
           const [head, moves] = game.split('|');
           const g = parseGame(head!);
-          if (!g.ok) throw new Error(g.error.message);
+          if (!g.ok) throw new Error(g.error.code);
           let s = setup(g.value.options, g.value.seed);
           const ms = parseMoves(moves ?? '');
-          if (!ms.ok) throw new Error(ms.error.message);
+          if (!ms.ok) throw new Error(ms.error.code);
           for (const m of ms.value) {
             const r = apply(s, m);
             if (!r.ok) throw new Error(`${link}: ${JSON.stringify(r.violation)}`);

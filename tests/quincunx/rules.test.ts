@@ -10,7 +10,7 @@ function score(spread: string, move: string, options: Partial<QuincunxOptions> =
   const o = normalizeOptions(options);
   const { rows, cols } = gridSize(o.mode);
   const sp = parseSpread(spread);
-  if (!sp.ok) throw new Error(sp.error.message);
+  if (!sp.ok) throw new Error(sp.error.code);
   const cells: (string | null)[] = new Array(rows * cols).fill(null);
   for (const [c, card] of Object.entries(sp.value)) cells[cellIndex(c, rows, cols)] = card;
   const mv = parseMove(move);
@@ -25,12 +25,12 @@ const only = <K extends ScoreItem['kind']>(b: Breakdown, kind: K) => b.items.fil
 
 function state(text: string): QuincunxState {
   const p = parsePosition(text);
-  if (!p.ok) throw new Error(p.error.message);
+  if (!p.ok) throw new Error(p.error.code);
   return fromPosition(p.value);
 }
 function play(s: QuincunxState, move: string) {
   const mv = parseMove(move);
-  if (!mv.ok) throw new Error(mv.error.message);
+  if (!mv.ok) throw new Error(mv.error.code);
   return apply(s, mv.value);
 }
 function must(s: QuincunxState, move: string): { state: QuincunxState; events: ReturnType<typeof apply> extends infer R ? R extends { ok: true; events: infer E } ? E : never : never } {

@@ -20,7 +20,7 @@ function check(state: RommeState, e: Expectation, events: readonly RommeEvent[],
   if (e.firstMeld) expect(bestMelds(state.hands[e.firstMeld[0]]!, rules).value >= firstMeldMinimum(state.options), where).toBe(e.firstMeld[1]);
   if (e.hypothetical) {
     const cards = parseFrenchCards(e.hypothetical.cards);
-    if (!cards.ok) throw new Error(cards.error.message);
+    if (!cards.ok) throw new Error(cards.error.code);
     expect(bestMelds(cards.value, rules).value, where).toBe(e.hypothetical.best);
   }
   if (e.helpful) expect(helpfulCards(state, e.helpful[0]).sort(), where).toEqual([...e.helpful[1]].sort());
@@ -50,7 +50,7 @@ describe('Rommé worked examples', () => {
   for (const ex of ROMME_EXAMPLES) {
     it(ex.id, () => {
       const pos = parsePosition(ex.position);
-      if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.message}`);
+      if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.code}`);
       expect(positionProblem(pos.value)).toBeNull();
       let state = fromPosition(pos.value);
       const cards = allCards(state);
@@ -60,7 +60,7 @@ describe('Rommé worked examples', () => {
       ex.steps.forEach((step, i) => {
         const where = `${ex.id} step ${i + 1} (${step.move})`;
         const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(`${where}: ${mv.error.message}`);
+        if (!mv.ok) throw new Error(`${where}: ${mv.error.code}`);
         const r = apply(state, mv.value);
         if (step.expect.ok === true) {
           if (!r.ok) throw new Error(`${where}: refused ${JSON.stringify(r.violation)}`);

@@ -105,7 +105,7 @@ describe('position notation', () => {
       }
       const text = formatPosition(positionOf(s));
       const back = parsePosition(text);
-      if (!back.ok) throw new Error(`${back.error.message}\n${text}`);
+      if (!back.ok) throw new Error(`${back.error.code}\n${text}`);
       expect(positionProblem(back.value)).toBeNull();
       same(s, fromPosition(back.value));
       expect(formatPosition(back.value)).toBe(text);

@@ -11,13 +11,13 @@ const c = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Build a state from position notation. */
 function pos(text: string): RommeState {
   const p = parsePosition(text);
-  if (!p.ok) throw new Error(p.error.message);
+  if (!p.ok) throw new Error(p.error.code);
   return fromPosition(p.value);
 }
 
 function mv(text: string): RommeMove {
   const m = parseMove(text);
-  if (!m.ok) throw new Error(`${text}: ${m.error.message}`);
+  if (!m.ok) throw new Error(`${text}: ${m.error.code}`);
   return m.value;
 }
 

@@ -62,7 +62,7 @@ describe('the notation page fragments', () => {
       expect(blocks).toHaveLength(3);
       for (const line of blocks[0]!.trim().split('\n')) expect(parseMove(line).ok, line).toBe(true);
       const pos = parsePosition(blocks[1]!);
-      if (!pos.ok) throw new Error(pos.error.message);
+      if (!pos.ok) throw new Error(pos.error.code);
       expect(positionProblem(pos.value)).toBeNull();
       const state = fromPosition(pos.value);
       // the position is the joker lay-off example's: the joker with the ♣8 is accepted

@@ -63,7 +63,7 @@ export function parseFrenchCards(input: string): ParseResult<FrenchCard[]> {
   const cards: FrenchCard[] = [];
   for (const t of tokenize(input)) {
     const card = parseFrenchToken(t.text);
-    if (!card) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a French card`);
+    if (!card) return parseError('bad-card', t.text, t.position);
     cards.push(card);
   }
   return parsed(cards);
@@ -89,7 +89,7 @@ export function parseDecktetCards(input: string): ParseResult<DecktetCard[]> {
   const cards: DecktetCard[] = [];
   for (const t of tokenize(input)) {
     const card = parseDecktetToken(t.text);
-    if (!card) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Decktet card`);
+    if (!card) return parseError('bad-card', t.text, t.position);
     cards.push(card);
   }
   return parsed(cards);

@@ -42,7 +42,7 @@ export function formatMove(move: ConquianMove): string {
 function cardAt(text: string, position: number): ParseResult<FrenchCard> {
   const card = parseFrenchToken(text);
   if (!card || !isConquianCard(card))
-    return parseError('bad-card', text, position, `"${text}" at position ${position} is not a Conquian card`);
+    return parseError('bad-card', text, position);
   return parsed(card);
 }
 
@@ -59,20 +59,20 @@ function lex(input: string): { text: string; position: number }[] {
 
 export function parseMove(input: string): ParseResult<ConquianMove> {
   const toks = lex(input);
-  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks;
   const kw = head!.text.toLowerCase();
   const simple: Record<string, ConquianMove> = {
     turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
   };
   if (simple[kw]) {
-    if (rest.length) return parseError('unexpected-token', rest[0]!.text, rest[0]!.position, `unexpected "${rest[0]!.text}"`);
+    if (rest.length) return parseError('unexpected-token', rest[0]!.text, rest[0]!.position);
     return parsed(simple[kw]!);
   }
   if (kw === 'discard') {
     if (rest.length !== 1) {
       const t = rest[1] ?? head!;
-      return parseError(rest.length ? 'unexpected-token' : 'missing-card', t.text, t.position, 'discard takes exactly one card');
+      return parseError(rest.length ? 'unexpected-token' : 'missing-card', t.text, t.position);
     }
     const c = cardAt(rest[0]!.text, rest[0]!.position);
     return c.ok ? parsed({ type: 'discard', card: c.value }) : c;
@@ -84,12 +84,12 @@ export function parseMove(input: string): ParseResult<ConquianMove> {
     let cur: FrenchCard[] = [];
     for (const t of rest) {
       if (t.text === '|') {
-        if (seenBar) return parseError('unexpected-token', t.text, t.position, 'second "|"');
+        if (seenBar) return parseError('unexpected-token', t.text, t.position);
         seenBar = true;
         continue;
       }
       if (t.text === '/') {
-        if (!seenBar || cur.length === 0) return parseError('unexpected-token', t.text, t.position, 'empty combination');
+        if (!seenBar || cur.length === 0) return parseError('unexpected-token', t.text, t.position);
         melds.push(cur);
         cur = [];
         continue;
@@ -98,12 +98,12 @@ export function parseMove(input: string): ParseResult<ConquianMove> {
       if (!c.ok) return c;
       (seenBar ? cur : hand).push(c.value);
     }
-    if (!seenBar) return parseError('missing-bar', head!.text, head!.position, 'meld needs "|" before the arrangement');
+    if (!seenBar) return parseError('missing-bar', head!.text, head!.position);
     if (cur.length) melds.push(cur);
-    if (melds.length === 0) return parseError('missing-arrangement', head!.text, head!.position, 'meld needs an arrangement');
+    if (melds.length === 0) return parseError('missing-arrangement', head!.text, head!.position);
     return parsed({ type: 'meld', hand, melds });
   }
-  return parseError('unknown-move', head!.text, head!.position, `unknown move "${head!.text}"`);
+  return parseError('unknown-move', head!.text, head!.position);
 }
 
 const POS_KEYS = ['hand0', 'hand1', 'meld0', 'meld1', 'centre', 'offeredby', 'current', 'phase', 'stock', 'dead'] as const;
@@ -137,7 +137,7 @@ export function parsePosition(input: string): ParseResult<Position> {
   let dead: FrenchCard[] = [];
   for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
     if (value === null || !(POS_KEYS as readonly string[]).includes(key))
-      return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+      return parseError('unknown-field', keyText, keyPos);
     const valueText = value;
     const toks = lex(valueText).map((t) => ({ text: t.text, position: t.position + valuePos }));
     const cards = (allowSlash: boolean): ParseResult<FrenchCard[][]> => {
@@ -165,7 +165,7 @@ export function parsePosition(input: string): ParseResult<Position> {
     } else if (key === 'centre') {
       const r = cards(false);
       if (!r.ok) return r;
-      if (r.value.flat().length !== 1) return parseError('bad-centre', valueText.trim(), valuePos, 'centre takes one card');
+      if (r.value.flat().length !== 1) return parseError('bad-centre', valueText.trim(), valuePos);
       centreCard = r.value.flat()[0]!;
     } else {
       const v = toks.map((t) => t.text).join(' ');
@@ -173,13 +173,13 @@ export function parsePosition(input: string): ParseResult<Position> {
       if (key === 'offeredby') {
         if (v === 'turned') turned = true;
         else if (v === '0' || v === '1') offeredBy = Number(v) as Player;
-        else return parseError('bad-value', t0.text, t0.position, 'offeredBy is 0, 1 or turned');
+        else return parseError('bad-value', t0.text, t0.position);
       } else if (key === 'current') {
         if (v === '0' || v === '1') current = Number(v) as Player;
-        else return parseError('bad-value', t0.text, t0.position, 'current is 0 or 1');
+        else return parseError('bad-value', t0.text, t0.position);
       } else if (key === 'phase') {
         const ph = PHASES.find((x) => x.toLowerCase() === v.toLowerCase());
-        if (!ph) return parseError('bad-value', t0.text, t0.position, `unknown phase "${v}"`);
+        if (!ph) return parseError('bad-value', t0.text, t0.position);
         phase = ph;
       }
     }

@@ -7,42 +7,45 @@
 export type ParamValue = string | number | boolean | readonly string[] | null;
 export type Params = Readonly<Record<string, ParamValue>>;
 
-export interface Violation<R extends string = string> {
+export interface Violation<R extends string = string, C extends string = string> {
   readonly rule: R;
-  readonly code: string;
+  readonly code: C;
   readonly params: Params;
 }
 
-export type ApplyResult<S, E, R extends string = string> =
+export type ApplyResult<S, E, R extends string = string, C extends string = string> =
   | { readonly ok: true; readonly state: S; readonly events: readonly E[] }
-  | { readonly ok: false; readonly violation: Violation<R> };
+  | { readonly ok: false; readonly violation: Violation<R, C> };
 
 export function ok<S, E>(state: S, events: readonly E[] = []): { ok: true; state: S; events: readonly E[] } {
   return { ok: true, state, events };
 }
 
-export function violation<R extends string>(rule: R, code: string, params: Params = {}): { ok: false; violation: Violation<R> } {
+export function violation<R extends string, C extends string>(rule: R, code: C, params: Params = {}): { ok: false; violation: Violation<R, C> } {
   return { ok: false, violation: { rule, code, params } };
 }
 
-/** Parsing results (notation, URLs): an error names the bad token and where it starts. */
-export type ParseResult<T> =
+/**
+ * Parsing results (notation, URLs): an error names a machine code, the bad
+ * token and where it starts. No English sentence: the page says it in its
+ * own language from the code.
+ */
+export type ParseResult<T, C extends string = string> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ParseError };
+  | { readonly ok: false; readonly error: ParseError<C> };
 
-export interface ParseError {
-  readonly code: string;
+export interface ParseError<C extends string = string> {
+  readonly code: C;
   /** The offending token as written. */
   readonly token: string;
   /** 0-based character offset of the token in the input. */
   readonly position: number;
-  readonly message: string;
 }
 
 export function parsed<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function parseError(code: string, token: string, position: number, message: string): { ok: false; error: ParseError } {
-  return { ok: false, error: { code, token, position, message } };
+export function parseError<C extends string>(code: C, token: string, position: number): { ok: false; error: ParseError<C> } {
+  return { ok: false, error: { code, token, position } };
 }

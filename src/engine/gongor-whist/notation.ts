@@ -78,15 +78,15 @@ const SIMPLE: Record<string, GongorWhistMove> = {
 };
 
 function cardTok(t: Tok | undefined, after: Tok): ParseResult<DecktetCard> {
-  if (!t) return parseError('missing-card', after.text, after.position, `"${after.text}" needs a card`);
+  if (!t) return parseError('missing-card', after.text, after.position);
   const c = parseDecktetToken(t.text);
-  if (!c || !isPlayingCard(c)) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Gongor Whist card`);
+  if (!c || !isPlayingCard(c)) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
 function bidTok(t: Tok | undefined, after: Tok): ParseResult<number> {
-  if (!t) return parseError('missing-number', after.text, after.position, 'a bid needs a number 0–7');
-  if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position, `"${t.text}" is not a bid 0–7`);
+  if (!t) return parseError('missing-number', after.text, after.position);
+  if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position);
   return parsed(Number(t.text));
 }
 
@@ -110,19 +110,19 @@ function readMove(toks: readonly Tok[], i: number): ParseResult<[GongorWhistMove
   }
   const c = parseDecktetToken(head.text);
   if (c && isPlayingCard(c)) return parsed([{ type: 'play', card: c }, i + 1]);
-  if (c) return parseError('bad-card', head.text, head.position, `"${head.text}" is not a Gongor Whist card (Aces only set the trump)`);
-  return parseError('unknown-move', head.text, head.position, `unknown move "${head.text}"`);
+  if (c) return parseError('bad-card', head.text, head.position);
+  return parseError('unknown-move', head.text, head.position);
 }
 
 /** Exactly one move. */
 export function parseMove(input: string): ParseResult<GongorWhistMove> {
   const toks = lex(input);
-  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  if (toks.length === 0) return parseError('empty', '', 0);
   const r = readMove(toks, 0);
   if (!r.ok) return r;
   const [move, next] = r.value;
   const extra = toks[next];
-  if (extra) return parseError('unexpected-token', extra.text, extra.position, `unexpected "${extra.text}"`);
+  if (extra) return parseError('unexpected-token', extra.text, extra.position);
   return parsed(move);
 }
 
@@ -176,8 +176,8 @@ export function parsePosition(input: string): ParseResult<Position> {
   for (const f of positionFields(input)) {
     const { keyText, keyPos, value, valuePos } = f;
     const key = f.key as PosKey;
-    if (value === null || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
-    if (seen.has(key)) return parseError('duplicate-field', keyText, keyPos, `field "${keyText}" given twice`);
+    if (value === null || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos);
+    if (seen.has(key)) return parseError('duplicate-field', keyText, keyPos);
     seen.add(key);
     const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
     const t0 = toks[0] ?? { text: '', position: valuePos };
@@ -185,24 +185,24 @@ export function parsePosition(input: string): ParseResult<Position> {
       const cs: DecktetCard[] = [];
       for (const t of toks) {
         const c = parseDecktetToken(t.text);
-        if (!c || (aces ? !isAce(c) : !isPlayingCard(c))) return parseError('bad-card', t.text, t.position, `"${t.text}" is not ${aces ? 'an Ace' : 'a Gongor Whist card'}`);
+        if (!c || (aces ? !isAce(c) : !isPlayingCard(c))) return parseError('bad-card', t.text, t.position);
         cs.push(c);
       }
       return parsed(cs);
     };
     const int = (min: number, max: number): ParseResult<number> => {
-      if (toks.length !== 1 || !/^-?[0-9]+$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position, `${keyText} takes a whole number`);
+      if (toks.length !== 1 || !/^-?[0-9]+$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position);
       const n = Number(t0.text);
-      if (n < min || n > max) return parseError('bad-value', t0.text, t0.position, `${keyText} is ${min}–${max}`);
+      if (n < min || n > max) return parseError('bad-value', t0.text, t0.position);
       return parsed(n);
     };
     switch (key) {
       case 'trump': {
         const v = t0.text.toUpperCase();
-        if (toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'trump is one suit letter or none');
+        if (toks.length !== 1) return parseError('bad-value', t0.text, t0.position);
         if (v === 'NONE' || v === '-') out.trump = null;
         else if ((DECKTET_SUITS as readonly string[]).includes(v)) out.trump = v as DecktetSuit;
-        else return parseError('bad-value', t0.text, t0.position, `"${t0.text}" is not a suit (M S W L Y K or none)`);
+        else return parseError('bad-value', t0.text, t0.position);
         break;
       }
       case 'turned':
@@ -225,26 +225,26 @@ export function parsePosition(input: string): ParseResult<Position> {
       case 'card': {
         const r = cards(false);
         if (!r.ok) return r;
-        if (r.value.length !== 1) return parseError('bad-value', t0.text, t0.position, 'card takes one card');
+        if (r.value.length !== 1) return parseError('bad-value', t0.text, t0.position);
         out.card = r.value[0]!;
         break;
       }
       case 'half': {
         const v = t0.text.toLowerCase();
-        if (toks.length !== 1 || (v !== 'fore' && v !== 'aft')) return parseError('bad-value', t0.text, t0.position, 'half is fore or aft');
+        if (toks.length !== 1 || (v !== 'fore' && v !== 'aft')) return parseError('bad-value', t0.text, t0.position);
         out.half = v as Half;
         break;
       }
       case 'mode': {
         const v = t0.text.toLowerCase();
-        if (toks.length !== 1 || (v !== 'standard' && v !== 'points')) return parseError('bad-value', t0.text, t0.position, 'mode is standard or points');
+        if (toks.length !== 1 || (v !== 'standard' && v !== 'points')) return parseError('bad-value', t0.text, t0.position);
         out.options = { mode: v };
         break;
       }
       case 'used': {
         const used: number[] = [];
         for (const t of toks) {
-          if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position, `"${t.text}" is not a bid 0–7`);
+          if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position);
           used.push(Number(t.text));
         }
         out.usedBids = used;
@@ -259,8 +259,8 @@ export function parsePosition(input: string): ParseResult<Position> {
       }
     }
   }
-  if (!out.hand) return parseError('missing-field', 'hand', input.length, 'a position needs "hand:"');
-  if (!out.dummy) return parseError('missing-field', 'dummy', input.length, 'a position needs "dummy:"');
+  if (!out.hand) return parseError('missing-field', 'hand', input.length);
+  if (!out.dummy) return parseError('missing-field', 'dummy', input.length);
   return parsed(out as Position);
 }
 

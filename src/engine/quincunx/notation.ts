@@ -39,15 +39,15 @@ export function formatMove(move: QuincunxMove): string {
 function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove> {
   if (text.toLowerCase() === 'deal') return parsed({ type: 'deal' });
   const m = /^([^@=]*)@([^=]*)(?:=(.*))?$/.exec(text);
-  if (!m) return parseError('unknown-move', text, position, `"${text}" is not a move (write card@cell, e.g. CS@c3, or deal)`);
+  if (!m) return parseError('unknown-move', text, position);
   const card = parseDecktetToken(m[1]!);
-  if (!card) return parseError('bad-card', m[1]!, position, `"${m[1]}" at position ${position} is not a Decktet card`);
+  if (!card) return parseError('bad-card', m[1]!, position);
   const cellPos = position + m[1]!.length + 1;
-  if (!/^[a-i][1-9]$/i.test(m[2]!)) return parseError('bad-cell', m[2]!, cellPos, `"${m[2]}" at position ${cellPos} is not a cell (a1 … i9)`);
+  if (!/^[a-i][1-9]$/i.test(m[2]!)) return parseError('bad-cell', m[2]!, cellPos);
   const move: { type: 'place'; card: DecktetCard; cell: string; announce?: number } = { type: 'place', card, cell: m[2]!.toLowerCase() };
   if (m[3] !== undefined) {
     const annPos = cellPos + m[2]!.length + 1;
-    if (!/^[+-]?\d{1,4}$/.test(m[3])) return parseError('bad-announcement', m[3], annPos, `"${m[3]}" at position ${annPos} is not a whole number`);
+    if (!/^[+-]?\d{1,4}$/.test(m[3])) return parseError('bad-announcement', m[3], annPos);
     move.announce = Number(m[3]);
   }
   return parsed(move);
@@ -55,8 +55,8 @@ function parseMoveToken(text: string, position: number): ParseResult<QuincunxMov
 
 export function parseMove(input: string): ParseResult<QuincunxMove> {
   const toks = tokenize(typeof input === 'string' ? input : '');
-  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
-  if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position, `unexpected "${toks[1]!.text}"`);
+  if (toks.length === 0) return parseError('empty', '', 0);
+  if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position);
   return parseMoveToken(toks[0]!.text, toks[0]!.position);
 }
 
@@ -133,15 +133,15 @@ function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>
         if (r && value in r.values) { o[r.field] = r.values[value]; continue; }
       }
     }
-    return parseError('bad-option', t.text, t.position, `unknown option "${t.text}"`);
+    return parseError('bad-option', t.text, t.position);
   }
   if (o.players === 1 && o.mode !== 'solitaire4x4') {
     const t = toks.find((x) => x.text.toLowerCase() === '1p')!;
-    return parseError('bad-option', t.text, t.position, 'one player means the solitaire');
+    return parseError('bad-option', t.text, t.position);
   }
   if (o.mode === 'solitaire4x4' && typeof o.players === 'number' && o.players !== 1) {
     const t = toks.find((x) => /^[2-4]p$/i.test(x.text))!;
-    return parseError('bad-option', t.text, t.position, 'the solitaire has one player');
+    return parseError('bad-option', t.text, t.position);
   }
   return parsed(o as Partial<QuincunxOptions>);
 }
@@ -168,11 +168,11 @@ export function parseGame(input: string): ParseResult<GameSetup> {
   for (const t of toks) {
     if (/^seed:/i.test(t.text)) {
       const v = t.text.slice(5);
-      if (!/^[A-Za-z0-9_-]{1,32}$/.test(v)) return parseError('bad-seed', t.text, t.position, 'a seed is 1–32 letters, digits, "-" or "_"');
+      if (!/^[A-Za-z0-9_-]{1,32}$/.test(v)) return parseError('bad-seed', t.text, t.position);
       seed = /^\d{1,9}$/.test(v) ? Number(v) : v;
     } else rest.push(t);
   }
-  if (seed === undefined) return parseError('missing-seed', input, 0, 'a game needs seed:<seed>');
+  if (seed === undefined) return parseError('missing-seed', input, 0);
   const o = optionsFrom(rest);
   if (!o.ok) return o;
   return parsed({ options: normalizeOptions(o.value), seed });
@@ -192,8 +192,8 @@ function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCar
   for (const t of toks) {
     const r = parseMoveToken(t.text, t.position);
     if (!r.ok) return r;
-    if (r.value.type !== 'place' || r.value.announce !== undefined) return parseError('bad-cell', t.text, t.position, `"${t.text}" is not card@cell`);
-    if (out[r.value.cell]) return parseError('duplicate-cell', t.text, t.position, `${r.value.cell} is named twice`);
+    if (r.value.type !== 'place' || r.value.announce !== undefined) return parseError('bad-cell', t.text, t.position);
+    if (out[r.value.cell]) return parseError('duplicate-cell', t.text, t.position);
     out[r.value.cell] = r.value.card;
   }
   return parsed(out);
@@ -218,7 +218,7 @@ const POS_KEYS = ['options', 'spread', 'hand0', 'hand1', 'hand2', 'hand3', 'pile
 
 /** Parse a position; also checks that it can be played (cards once each, cells on the spread, one hand per seat). */
 export function parsePosition(input: string): ParseResult<Position> {
-  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty position');
+  if (typeof input !== 'string') return parseError('empty', '', 0);
   let options: Partial<QuincunxOptions> = {};
   let spread: Record<string, DecktetCard> = {};
   const hands: (DecktetCard[] | undefined)[] = [];
@@ -226,7 +226,7 @@ export function parsePosition(input: string): ParseResult<Position> {
   const nums: Record<string, number> = {};
   let scores: number[] | undefined;
   for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
-    if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+    if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos);
     const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
     if (key === 'options') {
       const r = optionsFrom(toks);
@@ -240,7 +240,7 @@ export function parsePosition(input: string): ParseResult<Position> {
       const cards: DecktetCard[] = [];
       for (const t of toks) {
         const c = parseDecktetToken(t.text);
-        if (!c) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a Decktet card`);
+        if (!c) return parseError('bad-card', t.text, t.position);
         cards.push(c);
       }
       if (key === 'pile') pile = cards;
@@ -248,12 +248,12 @@ export function parsePosition(input: string): ParseResult<Position> {
     } else if (key === 'scores') {
       scores = [];
       for (const t of toks) {
-        if (!/^[+-]?\d{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position, `"${t.text}" is not a whole number`);
+        if (!/^[+-]?\d{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position);
         scores.push(Number(t.text));
       }
     } else {
       const t0 = toks[0] ?? { text: '', position: valuePos };
-      if (toks.length !== 1 || !/^\d$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position, `${keyText} takes one digit`);
+      if (toks.length !== 1 || !/^\d$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position);
       nums[key] = Number(t0.text);
     }
   }
@@ -271,6 +271,6 @@ export function parsePosition(input: string): ParseResult<Position> {
     ...(scores ? { scores } : {}),
   };
   const problem = positionProblem(pos);
-  if (problem) return parseError('bad-position', input.trim().slice(0, 20), 0, problem);
+  if (problem) return parseError('bad-position', input.trim().slice(0, 20), 0);
   return parsed(pos);
 }

@@ -90,20 +90,20 @@ export function parseMeldToken(text: string, position: number): ParseResult<Meld
   const eq = text.indexOf('=');
   if (eq >= 0) {
     const j = parseFrenchToken(text.slice(0, eq));
-    if (!j || !isJoker(j)) return parseError('bad-card', text, position, `"${text}": only a joker is declared with "="`);
+    if (!j || !isJoker(j)) return parseError('bad-card', text, position);
     const face = parseFrenchToken(text.slice(eq + 1));
     if (!face || isJoker(face) || faceIndex(face) < 0)
-      return parseError('bad-declaration', text, position, `"${text}": a joker stands for a card such as 7c (no pack mark)`);
+      return parseError('bad-declaration', text, position);
     return parsed(`${j}=${face}`);
   }
   const c = parseFrenchToken(text);
-  if (!c) return parseError('bad-card', text, position, `"${text}" at position ${position} is not a card`);
+  if (!c) return parseError('bad-card', text, position);
   return parsed(c);
 }
 
 function cardTok(t: Tok): ParseResult<FrenchCard> {
   const c = parseFrenchToken(t.text);
-  if (!c) return parseError('bad-card', t.text, t.position, `"${t.text}" at position ${t.position} is not a card`);
+  if (!c) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
@@ -112,7 +112,7 @@ function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[
   let cur: MeldCard[] = [];
   for (const t of toks) {
     if (t.text === '/') {
-      if (cur.length === 0) return parseError('empty-meld', t.text, t.position, 'empty meld before "/"');
+      if (cur.length === 0) return parseError('empty-meld', t.text, t.position);
       groups.push(cur);
       cur = [];
       continue;
@@ -124,34 +124,34 @@ function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[
   if (cur.length) groups.push(cur);
   else if (groups.length) {
     const last = toks[toks.length - 1]!;
-    return parseError('empty-meld', last.text, last.position, 'empty meld after "/"');
+    return parseError('empty-meld', last.text, last.position);
   }
-  if (groups.length === 0) return parseError('missing-cards', head.text, head.position, `"${head.text}" needs cards`);
+  if (groups.length === 0) return parseError('missing-cards', head.text, head.position);
   return parsed(groups);
 }
 
 function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }> {
-  if (!t) return parseError('missing-meld', head.text, head.position, `"${head.text}" needs a meld such as B1`);
+  if (!t) return parseError('missing-meld', head.text, head.position);
   const m = /^([A-Fa-f])([1-9][0-9]?)$/.exec(t.text);
-  if (!m) return parseError('bad-meld-ref', t.text, t.position, `"${t.text}" is not a meld such as B1`);
+  if (!m) return parseError('bad-meld-ref', t.text, t.position);
   return parsed({ seat: SEATS.indexOf(m[1]!.toUpperCase() as (typeof SEATS)[number]), meld: Number(m[2]) - 1 });
 }
 
 export function parseMove(input: string): ParseResult<RommeMove> {
-  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty move');
+  if (typeof input !== 'string') return parseError('empty', '', 0);
   const toks = lex(input);
-  if (toks.length === 0) return parseError('empty', '', 0, 'empty move');
+  if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks as [Tok, ...Tok[]];
   const kw = head.text.toLowerCase();
   const noArgs: Record<string, RommeMove> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
-  const extra = (t: Tok) => parseError('unexpected-token', t.text, t.position, `unexpected "${t.text}"`);
+  const extra = (t: Tok) => parseError('unexpected-token', t.text, t.position);
   if (noArgs[kw]) return rest.length ? extra(rest[0]!) : parsed(noArgs[kw]!);
   switch (kw) {
     case 'take': {
       if (rest.length === 0) return parsed({ type: 'take', count: 1 });
       if (rest.length > 1) return extra(rest[1]!);
       const n = rest[0]!.text;
-      if (!/^[1-9][0-9]{0,2}$/.test(n)) return parseError('bad-count', n, rest[0]!.position, `"${n}" is not a number of cards`);
+      if (!/^[1-9][0-9]{0,2}$/.test(n)) return parseError('bad-count', n, rest[0]!.position);
       return parsed({ type: 'take', count: Number(n) });
     }
     case 'meld':
@@ -170,25 +170,25 @@ export function parseMove(input: string): ParseResult<RommeMove> {
         if (!c.ok) return c;
         cards.push(c.value);
       }
-      if (!cards.length) return parseError('missing-cards', head.text, head.position, 'layoff needs cards');
+      if (!cards.length) return parseError('missing-cards', head.text, head.position);
       return parsed({ type: 'layoff', seat: r.value.seat, meld: r.value.meld, cards });
     }
     case 'exchange': {
       const r = parseRef(rest[0], head);
       if (!r.ok) return r;
-      if (!rest[1]) return parseError('missing-cards', head.text, head.position, 'exchange needs a card');
+      if (!rest[1]) return parseError('missing-cards', head.text, head.position);
       if (rest[2]) return extra(rest[2]);
       const c = cardTok(rest[1]);
       return c.ok ? parsed({ type: 'exchange', seat: r.value.seat, meld: r.value.meld, card: c.value }) : c;
     }
     case 'discard': {
-      if (!rest[0]) return parseError('missing-cards', head.text, head.position, 'discard needs a card');
+      if (!rest[0]) return parseError('missing-cards', head.text, head.position);
       if (rest[1]) return extra(rest[1]);
       const c = cardTok(rest[0]);
       return c.ok ? parsed({ type: 'discard', card: c.value }) : c;
     }
     default:
-      return parseError('unknown-move', head.text, head.position, `unknown move "${head.text}"`);
+      return parseError('unknown-move', head.text, head.position);
   }
 }
 
@@ -199,7 +199,7 @@ export function parseMoves(input: string): ParseResult<RommeMove[]> {
   for (const part of input.split(';')) {
     if (part.trim()) {
       const r = parseMove(part);
-      if (!r.ok) return parseError(r.error.code, r.error.token, r.error.position + offset, r.error.message);
+      if (!r.ok) return parseError(r.error.code, r.error.token, r.error.position + offset);
       out.push(r.value);
     }
     offset += part.length + 1;
@@ -268,7 +268,7 @@ export function positionOf(s: RommeState): Position {
 function parseSeat(t: Tok | undefined, fallback: Tok): ParseResult<number> {
   if (!t || !/^[A-Fa-f]$/.test(t.text)) {
     const bad = t ?? fallback;
-    return parseError('bad-seat', bad.text, bad.position, 'a seat is a letter A–F');
+    return parseError('bad-seat', bad.text, bad.position);
   }
   return parsed(SEATS.indexOf(t.text.toUpperCase() as (typeof SEATS)[number]));
 }
@@ -285,7 +285,7 @@ function parseOptionValue(key: keyof RommeOptions, v: string): unknown {
 }
 
 export function parsePosition(input: string): ParseResult<Position> {
-  if (typeof input !== 'string') return parseError('empty', '', 0, 'empty position');
+  if (typeof input !== 'string') return parseError('empty', '', 0);
   const hands: FrenchCard[][] = [];
   const melds: MeldCard[][][] = [];
   let players: number | null = null;
@@ -305,7 +305,7 @@ export function parsePosition(input: string): ParseResult<Position> {
   let initialThisTurn = false;
   let maxSeat = -1;
   for (const { keyText, keyPos, value, valuePos } of positionFields(input)) {
-    if (value === null) return parseError('unknown-field', keyText, keyPos, `"${keyText}" needs "key: value"`);
+    if (value === null) return parseError('unknown-field', keyText, keyPos);
     const keyParts = keyText.split(/\s+/);
     const key = keyParts[0]!.toLowerCase();
     const valueText = value;
@@ -324,7 +324,7 @@ export function parsePosition(input: string): ParseResult<Position> {
     const seatKey = /^(hand|melds)\s*([a-f])?$/i.exec(keyText.replace(/\s+/g, ' '));
     if (seatKey) {
       const letter = seatKey[2] ?? keyParts[1];
-      if (!letter || !/^[a-f]$/i.test(letter)) return parseError('bad-seat', keyText, keyPos, `"${keyText}" needs a seat letter A–F`);
+      if (!letter || !/^[a-f]$/i.test(letter)) return parseError('bad-seat', keyText, keyPos);
       const seat = SEATS.indexOf(letter.toUpperCase() as (typeof SEATS)[number]);
       maxSeat = Math.max(maxSeat, seat);
       if (seatKey[1]!.toLowerCase() === 'hand') {
@@ -341,7 +341,7 @@ export function parsePosition(input: string): ParseResult<Position> {
     }
     switch (key) {
       case 'players': {
-        if (!/^[2-6]$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'players is 2 to 6');
+        if (!/^[2-6]$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position);
         players = Number(t0.text);
         break;
       }
@@ -351,7 +351,7 @@ export function parsePosition(input: string): ParseResult<Position> {
           const [k, v] = t.text.split('=');
           const optKey = (Object.keys(DEFAULT_OPTIONS) as (keyof RommeOptions)[]).find((x) => x.toLowerCase() === (k ?? '').toLowerCase());
           const val = optKey && v !== undefined ? parseOptionValue(optKey, v) : undefined;
-          if (!optKey || val === undefined) return parseError('bad-option', t.text, t.position, `"${t.text}" is not an option setting`);
+          if (!optKey || val === undefined) return parseError('bad-option', t.text, t.position);
           o[optKey] = val;
         }
         options = o;
@@ -367,19 +367,19 @@ export function parsePosition(input: string): ParseResult<Position> {
       }
       case 'phase': {
         const ph = PHASES.find((x) => x.toLowerCase() === t0.text.toLowerCase());
-        if (!ph || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, `unknown phase "${t0.text}"`);
+        if (!ph || toks.length !== 1) return parseError('bad-value', t0.text, t0.position);
         phase = ph;
         break;
       }
       case 'deal':
       case 'turn': {
-        if (!/^[0-9]{1,4}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, `${key} is a number`);
+        if (!/^[0-9]{1,4}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position);
         if (key === 'deal') deal = Number(t0.text);
         else turn = Number(t0.text);
         break;
       }
       case 'seed': {
-        if (!/^[A-Za-z0-9_-]{1,32}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position, 'a seed is 1 to 32 letters or digits');
+        if (!/^[A-Za-z0-9_-]{1,32}$/.test(t0.text) || toks.length !== 1) return parseError('bad-value', t0.text, t0.position);
         seed = t0.text;
         break;
       }
@@ -410,26 +410,26 @@ export function parsePosition(input: string): ParseResult<Position> {
       case 'scores': {
         const out: number[] = [];
         for (const t of toks) {
-          if (!/^[0-9]{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position, 'scores are numbers');
+          if (!/^[0-9]{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position);
           out.push(Number(t.text));
         }
         scores = out;
         break;
       }
       default:
-        return parseError('unknown-field', keyText, keyPos, `unknown position field "${keyText}"`);
+        return parseError('unknown-field', keyText, keyPos);
     }
   }
   const n = players ?? maxSeat + 1;
-  if (n < 2 || n > 6) return parseError('bad-value', String(n), 0, 'a position needs 2 to 6 hands');
+  if (n < 2 || n > 6) return parseError('bad-value', String(n), 0);
   for (let i = 0; i < n; i++) {
     hands[i] = hands[i] ?? [];
     melds[i] = melds[i] ?? [];
   }
-  if (maxSeat >= n) return parseError('bad-seat', seatLabel(maxSeat), 0, `seat ${seatLabel(maxSeat)} but only ${n} players`);
-  if (current >= n || (dealer !== undefined && dealer >= n)) return parseError('bad-seat', seatLabel(Math.max(current, dealer ?? 0)), 0, `only ${n} players`);
+  if (maxSeat >= n) return parseError('bad-seat', seatLabel(maxSeat), 0);
+  if (current >= n || (dealer !== undefined && dealer >= n)) return parseError('bad-seat', seatLabel(Math.max(current, dealer ?? 0)), 0);
   if (meldedSeats) melded = Array.from({ length: n }, (_, i) => meldedSeats!.includes(i));
-  if (scores && scores.length !== n) return parseError('bad-value', scores.join(' '), 0, `scores need ${n} numbers`);
+  if (scores && scores.length !== n) return parseError('bad-value', scores.join(' '), 0);
   const pos: Position = {
     ...(Object.keys(options).length ? { options: options as Partial<RommeOptions> } : {}),
     hands: hands.slice(0, n),

@@ -112,7 +112,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
   const frame = frames[step] ?? null;
   const current = extra.length ? extra[extra.length - 1]! : (frame?.state ?? null);
   const play = (text: string): PlayOutcome => {
-    if (current === null) return { ok: false, parseError: { code: 'no-position', token: text, position: 0, message: 'no position' } };
+    if (current === null) return { ok: false, parseError: { code: 'no-position', token: text, position: 0 } };
     const r = tryMove(engine, current, text);
     if (!r.ok) return r;
     const next = [...extraMoves, r.text];
