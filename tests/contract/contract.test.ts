@@ -5,10 +5,15 @@
  * under every combination of options, and a seat's view leaks nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/engine/core/game';
 import { GAMES } from '../../src/engine/games';
 import {
   expectNotationRoundTrips, expectParsersTotal, expectReplayEqual, expectViewIsExact, optionCombos, playRandom,
 } from '../helpers/contract';
+
+it('the registry holds every game, in menu order', () => {
+  expect(GAMES.map((g) => g.id)).toEqual([...GAME_IDS]);
+});
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s', (_id, game) => {
   it('every game ends under every combination of options, cards kept, states never mutated, replay equal', () => {
