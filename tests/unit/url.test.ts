@@ -40,6 +40,11 @@ describe('restoreParam', () => {
     expect(href).toBe('http://x/en/g/?other=1#rule');
     restoreParam('missing', parse, (n) => got.push(n), () => bad++);
     expect([got.length, bad]).toEqual([1, 1]);
+    // A reader that throws has met a value it cannot read: reported and removed like any bad value.
+    href = 'http://x/en/g/?k=boom#rule';
+    restoreParam('k', (): number => { throw new TypeError('x is undefined'); }, (n) => got.push(n), () => bad++);
+    expect([got.length, bad]).toEqual([1, 2]);
+    expect(href).toBe('http://x/en/g/#rule');
     vi.unstubAllGlobals();
   });
 });

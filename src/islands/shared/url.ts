@@ -43,13 +43,18 @@ export function randomSeed(): string {
 
 /**
  * On hydration: read parameter `key`, and hand a valid value to `use`. A value
- * `parse` rejects (null) is reported through `onBad` and removed from the
+ * `parse` rejects (null, or by throwing) is reported through `onBad` and removed from the
  * address, so the reader is left at a sane start, never a broken island.
  */
 export function restoreParam<T>(key: string, parse: (raw: string) => T | null, use: (value: T) => void, onBad: () => void): void {
   const raw = readParam(key);
   if (raw === null) return;
-  const value = parse(raw);
+  let value: T | null;
+  try {
+    value = parse(raw);
+  } catch {
+    value = null; // a reader that throws has met a value it cannot read: treat it as tampered
+  }
   if (value === null) {
     onBad();
     writeParam(key, null);
