@@ -36,6 +36,7 @@ export const ISLAND = {
     tryIt: 'Eigenen Zug eingeben',
     yourMoves: 'Eigene Züge',
     backToExample: 'Zurück zum Beispiel',
+    missingExample: (id: string) => `Das Beispiel „${id}“ gibt es nicht.`,
   },
   en: {
     start: 'Start',
@@ -62,6 +63,7 @@ export const ISLAND = {
     tryIt: 'Enter a move of your own',
     yourMoves: 'Your moves',
     backToExample: 'Back to the example',
+    missingExample: (id: string) => `There is no example “${id}”.`,
   },
 } as const;
 

@@ -1,0 +1,93 @@
+/**
+ * A worked example, for any game: the table at each step, the caption in the
+ * page language, Start/Back/Next and the list of steps, the engine's refusal
+ * (with its rule) where a step is meant to be refused, and — where the game
+ * allows it — "try it from here" with moves of the reader's own. A game
+ * supplies its kit (engine, words, and the component that draws its table);
+ * the island itself never judges a move. State in the URL:
+ * ?<prefix>-<example>=<step>[:<move>;<move>…].
+ */
+import type { ComponentType } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { GameEngine } from '../../engine/core/game';
+import type { ExampleText } from '../../i18n/examples/types';
+import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import { MovePanel } from './MovePanel';
+import { useExampleSteps, type Frame, type Notation } from './replay';
+import { StepNav } from './StepNav';
+import { ViolationNote } from './ViolationNote';
+
+export interface TableProps<S> {
+  state: S;
+  lang: Lang;
+  /** The frame shown (its events say what the step's move did). */
+  frame: Frame<S>;
+  /** The state before this step's move (null at the start), to show what changed. */
+  previous: S | null;
+}
+
+export interface ExampleKit<S, M> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly game: GameEngine<S, M, any, any>;
+  /** URL key prefix and CSS class of the game's islands, e.g. 'cq'. */
+  readonly prefix: string;
+  readonly text: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>>;
+  readonly ruleNames: RuleNames;
+  readonly messages: ViolationMessages;
+  readonly Table: ComponentType<TableProps<S>>;
+  /** What else the engine says about this step (a breakdown, a trick's reason, the cards that win). */
+  readonly Notes?: ComponentType<TableProps<S> & { example: string; step: number }>;
+  /** Offer "try it from here" (the reader's own moves), with this notation hint per language. */
+  readonly tryIt?: Readonly<Record<Lang, string>>;
+  /** "Legal moves (B to act)" and the like, for the move panel's summary. */
+  readonly summary?: (state: S, lang: Lang) => string;
+}
+
+export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S, M>; lang: Lang; example: string }) {
+  const { game } = kit;
+  const ex = game.examples.find((e) => e.id === example);
+  const words = kit.text[lang][example];
+  const engine: Notation<S, M> = useMemo(() => ({ parseMove: game.notation.parseMove, formatMove: game.notation.formatMove, apply: game.apply }), [game]);
+  const start = useMemo(() => (ex ? ex.start() : null), [ex]);
+  const moves = ex?.moves ?? [];
+  const { frames, step, frame, current, extraMoves, notice, go, play } = useExampleSteps(engine, `${kit.prefix}-${example}`, start, moves, lang);
+
+  if (!ex || !words || !current || !frame) return <p class="error" role="alert">{ISLAND[lang].missingExample(example)}</p>;
+  const previous = step > 0 && extraMoves.length === 0 ? frames[step - 1]!.state : null;
+  const shown: Frame<S> = extraMoves.length ? { state: current, events: [], refused: null } : frame;
+  const T = kit.Table;
+  const N = kit.Notes;
+  return (
+    <section class={`island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
+      <h4 class={`${kit.prefix}-title`}>{words.title}</h4>
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <T state={current} lang={lang} frame={shown} previous={previous} />
+      <StepNav
+        lang={lang}
+        step={step}
+        total={moves.length}
+        onGo={go}
+        dirty={extraMoves.length > 0}
+        caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
+        items={moves.map((m, i) => ({ label: m, caption: words.steps[i] ?? '' }))}
+      />
+      {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
+      {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
+      {kit.tryIt && (
+        <MovePanel
+          lang={lang}
+          legal={game.legalMoves(current).map(game.notation.formatMove)}
+          play={play}
+          ruleNames={kit.ruleNames}
+          messages={kit.messages}
+          summary={kit.summary ? kit.summary(current, lang) : ISLAND[lang].legal}
+          hint={kit.tryIt[lang]}
+          ownMoves={extraMoves}
+          onBackToExample={() => go(step)}
+          max={40}
+        />
+      )}
+    </section>
+  );
+}

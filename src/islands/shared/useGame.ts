@@ -1,0 +1,84 @@
+/**
+ * The state of a game island, for any game: the deal (seed and options), the
+ * moves played and the state after each, the link in the address (read once
+ * on hydration, rewritten on every change), the reader's move attempts and
+ * the engine's refusals, undo and new deals. A game's island only draws its
+ * table and calls these.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { GameEngine } from '../../engine/core/game';
+import { dealFromLink, readGameLink, writeGameLink, type LinkedGame, type SeedValue } from '../../engine/core/link';
+import type { ParseResult, Violation } from '../../engine/core/result';
+import { ISLAND } from '../../i18n/islands';
+import type { Lang } from '../../i18n/ui';
+import type { PlayOutcome } from './MovePanel';
+import { restoreParam, writeParam } from './url';
+
+export interface UseGameConfig<M, O> {
+  /** The deal shown before the reader changes anything (and after a tampered link). */
+  readonly seed: string;
+  readonly options: O;
+  readonly seedValue?: SeedValue;
+  /** Reads a move list in a form the game's links once had (old links keep opening). */
+  readonly legacyMoves?: (text: string) => ParseResult<M[]> | null;
+}
+
+export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<M, O>) {
+  const { seedValue, legacyMoves } = config;
+  const [g, setG] = useState<LinkedGame<S, M, O>>(() => dealFromLink(game, config.seed, config.options, seedValue));
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    const read = (raw: string) => {
+      const r = readGameLink(game, raw, { seedValue, legacyMoves });
+      return r.ok ? r.value : null;
+    };
+    restoreParam(key, read, setG, () => setNotice(ISLAND[lang].badUrl));
+  }, []);
+
+  const update = (next: LinkedGame<S, M, O>) => {
+    setG(next);
+    writeParam(key, writeGameLink(game, next));
+  };
+  const state = g.states[g.states.length - 1]!;
+
+  /** Play a move (from a button or a touched card): null when done, else the engine's refusal. */
+  const attempt = (move: M): Violation | null => {
+    const r = game.apply(state, move);
+    if (!r.ok) return r.violation;
+    setNotice('');
+    update({ ...g, moves: [...g.moves, move], states: [...g.states, r.state] });
+    return null;
+  };
+  /** Play a move typed in notation. */
+  const play = (text: string): PlayOutcome => {
+    const mv = game.notation.parseMove(text);
+    if (!mv.ok) return { ok: false, parseError: mv.error };
+    const v = attempt(mv.value);
+    return v ? { ok: false, violation: v } : { ok: true };
+  };
+  /** Take back the last `n` moves. */
+  const undo = (n = 1) => {
+    const k = Math.max(0, g.moves.length - n);
+    update({ ...g, moves: g.moves.slice(0, k), states: g.states.slice(0, k + 1) });
+  };
+  const deal = (seed: string, options: O = g.options) => {
+    setNotice('');
+    update(dealFromLink(game, seed, options, seedValue));
+  };
+  return {
+    seed: g.seed,
+    options: g.options,
+    moves: g.moves,
+    states: g.states,
+    state,
+    notice,
+    setNotice,
+    attempt,
+    play,
+    undo,
+    deal,
+    /** The moves in notation (the game record). */
+    record: () => g.moves.map((m) => game.notation.formatMove(m)),
+  };
+}
