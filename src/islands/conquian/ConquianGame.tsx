@@ -6,62 +6,18 @@
  * message and the start of a deal.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, setup, toAct, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, toAct, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
 import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { cleanSeed, restoreParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
-import { replayMoves, tryMove, type Notation } from '../shared/replay';
+import { tryMove, type Notation } from '../shared/replay';
+import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
 
 const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove, formatMove, apply };
-
-const KEY = 'cq-game';
-const DEFAULT_SEED = 'regelwerk';
-
-/** Variant flags in the URL: s = forced add only for the offered card, h = hand melds without the centre card, n = no double stakes. */
-function flagsOf(o: ConquianOptions): string {
-  return (o.forcedAddScope === 'startOfTurn' ? 's' : '') + (o.meldFromHandOnlyWithCentre ? '' : 'h') + (o.stockOutDoublesNext ? '' : 'n');
-}
-function optionsOf(flags: string): ConquianOptions | null {
-  if (!/^[shn]*$/.test(flags) || new Set(flags).size !== flags.length) return null;
-  return {
-    forcedAddScope: flags.includes('s') ? 'startOfTurn' : 'anyFaceUp',
-    meldFromHandOnlyWithCentre: !flags.includes('h'),
-    stockOutDoublesNext: !flags.includes('n'),
-  };
-}
-
-interface Game {
-  seed: string;
-  options: ConquianOptions;
-  /** Moves in canonical notation, and the state after each (states[0] is the deal). */
-  moves: string[];
-  states: ConquianState[];
-}
-
-function deal(seed: string, options: ConquianOptions): Game {
-  return { seed, options, moves: [], states: [setup(options, seed)] };
-}
-
-/** Rebuild a game from URL text; null if anything in it is malformed or illegal. */
-function fromUrl(raw: string): Game | null {
-  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
-  if (!m) return null;
-  const seed = cleanSeed(m[1] ?? '');
-  const options = optionsOf(m[2] ?? '');
-  if (!seed || !options) return null;
-  const start = setup(options, seed);
-  const replayed = replayMoves(ENGINE, start, m[3] ? m[3].split(';') : []);
-  return replayed && { seed, options, moves: replayed.texts, states: [start, ...replayed.states] };
-}
-
-function toUrl(g: Game): string {
-  const flags = flagsOf(g.options);
-  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${g.moves.join(';')}` : ''}`;
-}
 
 export default function ConquianGame({ lang }: { lang: Lang }) {
   const t = CQ[lang];
@@ -69,11 +25,11 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
   const [notice, setNotice] = useState('');
 
-  useEffect(() => restoreParam(KEY, fromUrl, setGame, () => setNotice(u.badUrl)), []);
+  useEffect(() => restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl)), []);
 
   const update = (g: Game) => {
     setGame(g);
-    writeParam(KEY, toUrl(g));
+    writeParam(KEY, gameToUrl(g));
   };
   const state = game.states[game.states.length - 1]!;
   const legal = useMemo(() => legalMoves(state).map(formatMove), [state]);

@@ -9,13 +9,13 @@ import { DEFAULT_OPTIONS, setup } from '../../engine/gongor-whist';
 import { GW } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
-import { cleanSeed, encodeQueryValue, randomSeed, readParam, writeParam } from '../shared/url';
+import { encodeQueryValue, randomSeed, readParam, writeParam } from '../shared/url';
+import { ADVISOR_KEY as KEY, advisorFromUrl } from './gameUrl';
 import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
 import { Table } from './Table';
 import './gongor-whist.css';
 
-const KEY = 'gw-advisor';
 const DEFAULT_SEED = 'advice';
 
 export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
@@ -27,7 +27,7 @@ export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
     setHydrated(true);
     const raw = readParam(KEY);
     if (raw === null) return;
-    const s = cleanSeed(raw);
+    const s = advisorFromUrl(raw);
     if (s) setSeed(s);
     else {
       setNotice(ISLAND[lang].badUrl);

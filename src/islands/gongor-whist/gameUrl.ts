@@ -82,3 +82,10 @@ export function gameToUrl(g: Game): string {
   return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${formatMoves(g.moves, true)}` : ''}`;
 }
 
+
+/** The bid advisor's address: ?gw-advisor=<seed> (the fore hand dealt from it with the default options). */
+export const ADVISOR_KEY = 'gw-advisor';
+
+export function advisorFromUrl(raw: string): string | null {
+  return cleanSeed(raw);
+}

@@ -16,18 +16,11 @@ import type { Lang } from '../../i18n/ui';
 import { StepNav } from '../shared/StepNav';
 import { ViolationNote } from '../shared/ViolationNote';
 import { restoreParam, writeParam } from '../shared/url';
-import { exampleFrames, type Frame, type Notation } from '../shared/replay';
+import { exampleToUrl, stepFromUrl } from '../shared/replay';
+import { quincunxFrames } from './exampleFrames';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import './quincunx.css';
-
-const ENGINE: Notation<QuincunxState, QuincunxMove, QuincunxEvent> = { parseMove, formatMove, apply };
-
-/** The example's frames, or null when its position text does not parse (the Vitest replay rules that out). */
-function replay(positionText: string, moves: readonly string[]): Frame<QuincunxState, QuincunxEvent>[] | null {
-  const pos = parsePosition(positionText);
-  return pos.ok ? exampleFrames(ENGINE, fromPosition(pos.value), moves) : null;
-}
 
 export function Hands({ state, lang, highlight }: { state: QuincunxState; lang: Lang; highlight?: number | null }) {
   const t = QX[lang];
@@ -46,7 +39,7 @@ export function Hands({ state, lang, highlight }: { state: QuincunxState; lang: 
 export default function QuincunxExample({ lang, example }: { lang: Lang; example: string }) {
   const t = QX[lang];
   const ex = QUINCUNX_EXAMPLES.find((e) => e.id === example);
-  const frames = useMemo(() => (ex ? replay(ex.position, ex.steps.map((s) => s.move)) : null), [ex]);
+  const frames = useMemo(() => (ex ? quincunxFrames(ex.position, ex.steps.map((s) => s.move)) : null), [ex]);
   const [step, setStep] = useState(0);
   const [focus, setFocus] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
@@ -54,8 +47,7 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
 
   useEffect(() => {
     if (!ex) return;
-    const parse = (raw: string) => (/^\d{1,3}$/.test(raw) && Number(raw) <= ex.steps.length ? Number(raw) : null);
-    restoreParam(key, parse, setStep, () => setNotice(ISLAND[lang].badUrl));
+    restoreParam(key, (raw) => stepFromUrl(raw, ex.steps.length), setStep, () => setNotice(ISLAND[lang].badUrl));
   }, []);
 
   if (!ex || !frames) return <p class="error">{example}?</p>;
@@ -64,7 +56,7 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
     setStep(n);
     setFocus(null);
     setNotice('');
-    writeParam(key, n === 0 ? null : String(n));
+    writeParam(key, exampleToUrl(n, []));
   };
   const frame = frames[step]!;
   const state = frame.state;

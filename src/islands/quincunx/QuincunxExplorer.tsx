@@ -6,10 +6,7 @@
  * URL: ?qx-explore=<options>|<spread>|<card@cell scored>  (engine notation).
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import {
-  cellIndex, deckFor, formatOptions, formatSpread, gridSize, normalizeOptions, parseMove, parseOptions, parseSpread,
-  positionProblem, scorePlacement, scoringRules, type QuincunxOptions,
-} from '../../engine/quincunx';
+import { cellIndex, deckFor, gridSize, scorePlacement, scoringRules } from '../../engine/quincunx';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardLabel } from '../../i18n/cards';
@@ -19,58 +16,8 @@ import type { Lang } from '../../i18n/ui';
 import { readParam, writeParam } from '../shared/url';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
+import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
 import './quincunx.css';
-
-const KEY = 'qx-explore';
-
-type ExplorerOptions = Pick<QuincunxOptions, 'mode' | 'excuse' | 'pawns' | 'flush' | 'tripleExcludesPair'>;
-
-interface Explore {
-  options: ExplorerOptions;
-  /** Cards already in the spread (cell → card), the scored card not included. */
-  spread: Record<string, string>;
-  played: { cell: string; card: string } | null;
-}
-
-const START: Explore = {
-  options: { mode: 'standard', excuse: false, pawns: false, flush: false, tripleExcludesPair: 'perLine' },
-  spread: { c2: 'CW', b3: 'AM', d3: 'AW' },
-  played: { cell: 'c3', card: 'CS' },
-};
-
-function full(o: Partial<QuincunxOptions>): QuincunxOptions {
-  return normalizeOptions({ ...o, players: o.mode === 'solitaire4x4' ? 1 : 2 });
-}
-
-function toUrl(x: Explore): string {
-  return `${formatOptions(full(x.options))}|${formatSpread(x.spread)}|${x.played ? `${x.played.card}@${x.played.cell}` : ''}`;
-}
-
-/** Read the URL value; null when anything is malformed, off the grid, outside the deck or doubled. */
-function fromUrl(raw: string): Explore | null {
-  const parts = raw.split('|');
-  if (parts.length !== 3) return null;
-  const o = parseOptions(parts[0]!);
-  if (!o.ok) return null;
-  const opts = full(o.value);
-  if (opts.mode === 'openSpread') return null;
-  const sp = parseSpread(parts[1]!);
-  if (!sp.ok) return null;
-  let played: Explore['played'] = null;
-  if (parts[2]!.trim()) {
-    const m = parseMove(parts[2]!);
-    if (!m.ok || m.value.type !== 'place' || m.value.announce !== undefined) return null;
-    if (sp.value[m.value.cell]) return null;
-    played = { cell: m.value.cell, card: m.value.card };
-  }
-  const all = { ...sp.value, ...(played ? { [played.cell]: played.card } : {}) };
-  if (positionProblem({ options: opts, spread: all, hands: Array.from({ length: opts.players }, () => []) })) return null;
-  return {
-    options: { mode: opts.mode, excuse: opts.excuse, pawns: opts.pawns, flush: opts.flush, tripleExcludesPair: opts.tripleExcludesPair },
-    spread: sp.value,
-    played,
-  };
-}
 
 /** Picker groups: Aces, 2s … 9s, Crowns, Pawns, the Excuse. */
 function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
@@ -93,7 +40,7 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
   useEffect(() => {
     const raw = readParam(KEY);
     if (raw === null) return;
-    const parsed = fromUrl(raw);
+    const parsed = exploreFromUrl(raw);
     if (!parsed) {
       setNotice(ISLAND[lang].badUrl);
       writeParam(KEY, null);
@@ -124,7 +71,7 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
     setX(next);
     setFocus(null);
     setNotice('');
-    writeParam(KEY, toUrl(next));
+    writeParam(KEY, exploreToUrl(next));
   };
   const onCell = (cell: string) => {
     if (x.played && cell === x.played.cell) return;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
-  apply, formatGame, formatMove, legalCells, normalizeOptions, parseGame, parseMove, parseMoves, setup, totals, windowCells,
+  apply, formatMove, legalCells, parseMove, totals, windowCells,
   type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState,
 } from '../../engine/quincunx';
 import type { Violation } from '../../engine/core/result';
@@ -24,48 +24,8 @@ import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
+import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
 import './quincunx.css';
-
-const KEY = 'qx-game';
-const DEFAULT_SEED = 'quincunx';
-
-interface Game {
-  options: QuincunxOptions;
-  seed: string | number;
-  moves: QuincunxMove[];
-  /** states[0] is the deal; states[i + 1] follows moves[i]. */
-  states: QuincunxState[];
-  events: (readonly QuincunxEvent[])[];
-}
-
-function deal(options: Partial<QuincunxOptions>, seed: string | number): Game {
-  const o = normalizeOptions(options);
-  return { options: o, seed, moves: [], states: [setup(o, seed)], events: [] };
-}
-
-function toUrl(g: Game): string {
-  return `${formatGame(g)}${g.moves.length ? `|${g.moves.map(formatMove).join(' ')}` : ''}`;
-}
-
-function fromUrl(raw: string): Game | null {
-  const bar = raw.indexOf('|');
-  const head = bar < 0 ? raw : raw.slice(0, bar);
-  const gs = parseGame(head);
-  if (!gs.ok) return null;
-  const g = deal(gs.value.options, gs.value.seed);
-  if (bar >= 0) {
-    const ms = parseMoves(raw.slice(bar + 1));
-    if (!ms.ok) return null;
-    for (const m of ms.value) {
-      const r = apply(g.states[g.states.length - 1]!, m);
-      if (!r.ok) return null;
-      g.moves.push(m);
-      g.states.push(r.state);
-      g.events.push(r.events);
-    }
-  }
-  return g;
-}
 
 function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
   const t = QX[lang];
@@ -124,7 +84,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
   const [notice, setNotice] = useState('');
   const [focus, setFocus] = useState<number | null>(null);
 
-  useEffect(() => restoreParam(KEY, fromUrl, setGame, () => setNotice(u.badUrl)), []);
+  useEffect(() => restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl)), []);
 
   const state = game.states[game.states.length - 1]!;
   const o = state.options;
@@ -140,7 +100,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
   const update = (g: Game) => {
     setGame(g);
     setFocus(null);
-    writeParam(KEY, toUrl(g));
+    writeParam(KEY, gameToUrl(g));
   };
   const attempt = (move: QuincunxMove): PlayOutcome => {
     const r = apply(state, move);

@@ -7,7 +7,7 @@
  * URL: ?rm-check=<meld> / <meld> …  (meld notation; a bare Jk is "let the engine choose").
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { judgeMelds, parseMove, physical, positionProblem, type MeldCard } from '../../engine/romme';
+import { judgeMelds, physical, type MeldCard } from '../../engine/romme';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain, ISLAND } from '../../i18n/islands';
 import { frenchCardName, frenchSuitName } from '../../i18n/cards';
@@ -17,27 +17,10 @@ import type { Lang } from '../../i18n/ui';
 import type { Violation } from '../../engine/core/result';
 import { readParam, writeParam } from '../shared/url';
 import { MeldCardView, MeldView, shortFace } from './Table';
+import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
 import './romme.css';
 
-const KEY = 'rm-check';
-const START: MeldCard[][] = [['3s', '4s', '5s'], ['Jc', 'Jh', 'Jd']];
-const MAX = 14;
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
-
-function toUrl(groups: readonly (readonly MeldCard[])[]): string {
-  return groups.filter((g) => g.length).map((g) => g.join(' ')).join(' / ');
-}
-
-/** Read the URL value: melds in notation, each card once, at most 14. */
-function fromUrl(raw: string): MeldCard[][] | null {
-  if (!raw.trim()) return [[]];
-  const r = parseMove(`meld ${raw}`);
-  if (!r.ok || r.value.type !== 'meld') return null;
-  const groups = r.value.melds.map((g) => [...g]);
-  const cards = groups.flat().map(physical);
-  if (cards.length > MAX || positionProblem({ hands: [cards, []] })) return null;
-  return groups;
-}
 
 function Problem({ v, lang }: { v: Violation; lang: Lang }) {
   const name = ROMME_RULE_NAMES[v.rule as keyof typeof ROMME_RULE_NAMES]?.[lang] ?? v.rule;
@@ -61,7 +44,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
   useEffect(() => {
     const raw = readParam(KEY);
     if (raw === null) return;
-    const g = fromUrl(raw);
+    const g = checkFromUrl(raw);
     if (!g) {
       setNotice(ISLAND[lang].badUrl);
       writeParam(KEY, null);
@@ -76,7 +59,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
     setGroups(kept);
     setActive(Math.min(act, kept.length - 1));
     setNotice('');
-    writeParam(KEY, toUrl(kept) || null);
+    writeParam(KEY, checkToUrl(kept) || null);
   };
 
   const picked = groups.flat().map(physical);

@@ -19,15 +19,10 @@ import { ViolationNote } from '../shared/ViolationNote';
 import { MovePanel } from '../shared/MovePanel';
 import { useExampleSteps, type Notation } from '../shared/replay';
 import { MeldView, ScoreTable, shortFace, Table } from './Table';
+import { exampleStart } from './exampleStart';
 import './romme.css';
 
 const ENGINE: Notation<RommeState, RommeMove> = { parseMove, formatMove, apply };
-
-/** The example's starting state, or null when its position does not parse or is inconsistent (the Vitest replay rules that out). */
-function startOf(ex: Example): RommeState | null {
-  const pos = parsePosition(ex.position);
-  return pos.ok && !positionProblem(pos.value) ? fromPosition(pos.value) : null;
-}
 
 /** What the engine's search says about the hand an example is about. */
 function EngineNotes({ ex, state, lang }: { ex: Example; state: RommeState; lang: Lang }) {
@@ -69,7 +64,7 @@ function EngineNotes({ ex, state, lang }: { ex: Example; state: RommeState; lang
 export default function RommeExample({ lang, example }: { lang: Lang; example: string }) {
   const t = RM[lang];
   const ex = ROMME_EXAMPLES.find((e) => e.id === example);
-  const start = useMemo(() => (ex ? startOf(ex) : null), [ex]);
+  const start = useMemo(() => (ex ? exampleStart(ex) : null), [ex]);
   const moves = useMemo(() => ex?.steps.map((st) => st.move) ?? [], [ex]);
   const { step, frame, current, extraMoves, notice, go, play } = useExampleSteps(ENGINE, `rm-${example}`, start, moves, lang);
 

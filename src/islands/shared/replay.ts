@@ -74,6 +74,30 @@ export function tryMove<S, M>(engine: Notation<S, M>, state: S, text: string): {
 }
 
 /**
+ * A worked example's URL value: `<step>` or `<step>:<move>;<move>…` (the
+ * reader's own moves from that step, canonical notation); null removes the
+ * parameter (the start, nothing of one's own).
+ */
+export function exampleToUrl(step: number, moves: readonly string[]): string | null {
+  if (moves.length) return `${step}:${moves.join(';')}`;
+  return step === 0 ? null : String(step);
+}
+
+/** Read a worked example's URL value against its frames: the step and the reader's moves replayed from it; null when malformed or illegal. */
+export function exampleFromUrl<S, M>(engine: Notation<S, M>, frames: readonly Frame<S, unknown>[], raw: string): { n: number; states: S[]; texts: string[] } | null {
+  const [stepText = '', movesText = '', ...rest] = raw.split(':');
+  const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
+  if (n < 0 || n >= frames.length || rest.length > 0) return null;
+  const mine = replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []);
+  return mine && { n, ...mine };
+}
+
+/** A step-only example's URL value (no moves of one's own): the step, 0 … total; null when malformed. */
+export function stepFromUrl(raw: string, total: number): number | null {
+  return /^\d{1,3}$/.test(raw) && Number(raw) <= total ? Number(raw) : null;
+}
+
+/**
  * State of a worked-example island: the current step, the reader's own moves
  * from that step ("try it from here"), and the URL parameter `key` holding
  * `<step>` or `<step>:<move>;<move>…`. A tampered value shows `notice` and the
@@ -88,14 +112,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
 
   useEffect(() => {
     if (!frames.length) return;
-    const parse = (raw: string) => {
-      const [stepText = '', movesText = '', ...rest] = raw.split(':');
-      const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
-      if (n < 0 || n >= frames.length || rest.length > 0) return null;
-      const mine = replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []);
-      return mine && { n, ...mine };
-    };
-    restoreParam(key, parse, ({ n, states, texts }) => {
+    restoreParam(key, (raw) => exampleFromUrl(engine, frames, raw), ({ n, states, texts }) => {
       setStep(n);
       setExtra(states);
       setExtraMoves(texts);
@@ -107,7 +124,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
     setExtra([]);
     setExtraMoves([]);
     setNotice('');
-    writeParam(key, n === 0 ? null : String(n));
+    writeParam(key, exampleToUrl(n, []));
   };
   const frame = frames[step] ?? null;
   const current = extra.length ? extra[extra.length - 1]! : (frame?.state ?? null);
@@ -119,7 +136,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
     setExtra([...extra, r.state]);
     setExtraMoves(next);
     setNotice('');
-    writeParam(key, `${step}:${next.join(';')}`);
+    writeParam(key, exampleToUrl(step, next));
     return { ok: true };
   };
   return { frames, step, frame, current, extraMoves, notice, go, play };
