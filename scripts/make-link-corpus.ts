@@ -315,6 +315,11 @@ const exampleKeys = [
 ];
 for (const key of exampleKeys) for (const v of ['', '99', '-1', 'x', '1:2:3', '0:bogus', '1;2', '1000']) bad(key, v);
 for (const ex of qx.QUINCUNX_EXAMPLES.slice(0, 3)) for (const v of ['', '99', '-1', 'x', '1:a1']) bad(`qx-${ex.id}`, v);
+// One past the last step, for every example.
+for (const ex of cq.CONQUIAN_EXAMPLES) bad(`cq-${ex.id}`, String(ex.steps.length + 1));
+for (const ex of rm.ROMME_EXAMPLES) bad(`rm-${ex.id}`, String(ex.steps.length + 1));
+for (const ex of gw.GONGOR_WHIST_EXAMPLES) bad(`gw-${ex.id}`, String(ex.steps.length + 1));
+for (const ex of qx.QUINCUNX_EXAMPLES) bad(`qx-${ex.id}`, String(ex.steps.length + 1));
 
 // ---------------------------------------------------------------- write
 
