@@ -26,5 +26,5 @@ export const QUINCUNX_RULE_NAMES: Record<QuincunxRuleId, Record<Lang, string>> =
   flush: { de: 'Flush-Bonus', en: 'Flush bonus' },
   muggins: { de: 'Tölpel', en: 'Muggins' },
   'open-spread': { de: 'Offenes Raster', en: 'The open spread' },
-  solitaire: { de: 'Solitaire', en: 'Solitaire' },
+  solitaire: { de: 'Solitär', en: 'Solitaire' },
 };
