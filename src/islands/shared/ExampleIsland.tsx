@@ -59,10 +59,12 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
   const T = kit.Table;
   const N = kit.Notes;
   return (
-    <section class={`island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
+    <section class={`island example-island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
       <h4 class={`${kit.prefix}-title`}>{words.title}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
+      <div class="example-layout">
       <T state={current} lang={lang} frame={shown} previous={previous} />
+      <div class="example-side">
       <StepNav
         lang={lang}
         step={step}
@@ -74,6 +76,8 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
+      </div>
+      </div>
       {kit.tryIt && (
         <MovePanel
           lang={lang}
