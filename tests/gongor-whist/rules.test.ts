@@ -366,6 +366,34 @@ describe('points (rule points)', () => {
     const s = fromPosition({ options: { mode: 'points', pointsModeBidsRepeat: false }, hand: ['4MS'], dummy: ['CS'], usedBids: [3] });
     expect(refused(s, { type: 'bid', n: 3 }).code).toBe('bid-used');
   });
+  it('without repeats, after eight hands a fresh sheet opens every number again, and a longer game ends (issue 11.2)', () => {
+    let s = setup({ mode: 'points', pointsModeBidsRepeat: false, pointsPasses: 6, pointsStopAtClearWin: false }, 12);
+    const bidsPlayed: number[] = [];
+    while (s.phase !== 'over') {
+      expect(s.phase).toBe('bid');
+      const open = availableBids(s);
+      // the same numbers the engine accepts: every open bid is legal, every other one refused as used
+      expect(legalMoves(s)).toEqual(open.map((n) => ({ type: 'bid', n })));
+      for (let n = 0; n <= 7; n++) if (!open.includes(n)) expect(refused(s, { type: 'bid', n }).code).toBe('bid-used');
+      expect(open.length).toBe(8 - (bidsPlayed.length % 8));
+      bidsPlayed.push(open[0]!);
+      s = playHand(s, open[0]!);
+      if (s.phase === 'handEnd') s = must(s, { type: 'next' });
+    }
+    expect(s.history).toHaveLength(12);
+    expect(bidsPlayed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3]);
+    expect(s.result).toMatchObject({ kind: 'points', passesUsed: 6 });
+  });
+  it('a position with a full sheet still leaves a bid open, in every mode', () => {
+    const all = [0, 1, 2, 3, 4, 5, 6, 7];
+    for (const options of [{ mode: 'points', pointsModeBidsRepeat: false }, { mode: 'standard' }] as const) {
+      const bidNow = fromPosition({ options, hand: ['4MS'], dummy: ['CS'], usedBids: all });
+      expect(legalMoves(bidNow)).toHaveLength(8);
+      const dealNext = fromPosition({ options, hand: [], dummy: [], bid: 3, usedBids: all, half: 'aft', deck: [] });
+      expect(dealNext.phase).toBe('handEnd');
+      expect(legalMoves(must(dealNext, { type: 'next' }))).toHaveLength(8);
+    }
+  });
   it('a game of four passes ends with the score; above 50 is a clear win and stops, counting passes', () => {
     let s = setup({ mode: 'points' }, 8);
     while (s.phase !== 'over') {

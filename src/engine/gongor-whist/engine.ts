@@ -242,8 +242,24 @@ export function handPoints(bid: number, tricks: number, penalty: MissPenalty): n
 
 /** Bids still open on the score sheet (standard mode, or points mode without repeats). */
 export function availableBids(state: GongorWhistState): number[] {
-  if (state.options.mode === 'points' && state.options.pointsModeBidsRepeat) return [...BIDS];
+  if (bidsRepeat(state.options)) return [...BIDS];
   return BIDS.filter((b) => !state.usedBids.includes(b));
+}
+
+/** Points mode with repeats: any number may be bid in any hand; otherwise each number once per sheet. */
+function bidsRepeat(o: GongorWhistOptions): boolean {
+  return o.mode === 'points' && o.pointsModeBidsRepeat;
+}
+
+/**
+ * The sheet a new hand is bid on. Once all eight numbers are crossed off, the
+ * next hand starts a fresh sheet (points mode without repeats: every eight
+ * hands; in the standard game a full sheet has already won). This is the one
+ * place the sheet is renewed, so in the bid phase a number is always open.
+ */
+function sheetForNextHand(o: GongorWhistOptions, used: readonly number[]): readonly number[] {
+  if (bidsRepeat(o)) return used;
+  return BIDS.every((b) => used.includes(b)) ? [] : used;
 }
 
 export function tricksWon(state: GongorWhistState): number {
@@ -403,7 +419,7 @@ export function fromPosition(pos: Position): GongorWhistState {
     tricks: anon,
     phase,
     bid: hasBid ? pos.bid! : null,
-    usedBids: [...(pos.usedBids ?? (hasBid ? [pos.bid!] : []))],
+    usedBids: hasBid ? [...(pos.usedBids ?? [pos.bid!])] : [...sheetForNextHand(options, pos.usedBids ?? [])],
     history: [],
     score: pos.score ?? 0,
     result: null,
@@ -464,12 +480,9 @@ export function apply(state: GongorWhistState, move: GongorWhistMove): GongorWhi
       if (state.phase !== 'bid') return violation('bid', 'bid-once-per-hand', { phase: state.phase });
       const n = move.n;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > HAND_SIZE) return violation('bid', 'bid-out-of-range', { n: String(n) });
-      const repeat = state.options.mode === 'points' && state.options.pointsModeBidsRepeat;
-      if (!repeat && state.usedBids.includes(n)) return violation('bid', 'bid-used', { n });
-      // Points mode without repeats: a fresh sheet once all eight numbers are used.
-      const sheet = state.usedBids.length >= BIDS.length ? [] : state.usedBids;
+      if (!bidsRepeat(state.options) && state.usedBids.includes(n)) return violation('bid', 'bid-used', { n });
       const events: GongorWhistEvent[] = [{ type: 'bid', n }];
-      const s: GongorWhistState = { ...state, bid: n, usedBids: repeat ? [...state.usedBids, n] : [...sheet, n] };
+      const s: GongorWhistState = { ...state, bid: n, usedBids: [...state.usedBids, n] };
       return ok(nextTrick(s, events), events);
     }
     case 'play': {
@@ -514,13 +527,14 @@ export function apply(state: GongorWhistState, move: GongorWhistMove): GongorWhi
     case 'next': {
       if (state.phase !== 'handEnd') return violation(state.half === 'fore' ? 'fore-hand' : 'aft-hand', 'hand-not-finished', { phase: state.phase });
       const events: GongorWhistEvent[] = [];
+      const usedBids = sheetForNextHand(state.options, state.usedBids);
       if (state.half === 'fore') {
-        const r = dealAft(state);
+        const r = dealAft({ ...state, usedBids });
         return ok(r.state, r.events);
       }
       // After the aft hand: everything is reshuffled, the Aces apart (reshuffle rule).
       events.push({ type: 'reshuffled', pass: state.pass + 1 });
-      const r = freshPass({ options: state.options, rng: state.rng, pass: state.pass + 1, usedBids: state.usedBids, history: state.history, score: state.score });
+      const r = freshPass({ options: state.options, rng: state.rng, pass: state.pass + 1, usedBids, history: state.history, score: state.score });
       return ok(r.state, [...events, ...r.events]);
     }
     default:
