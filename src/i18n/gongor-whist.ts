@@ -4,6 +4,7 @@
  * the list complete). Terms follow the page: Strohmann / dummy, Vorhand /
  * fore hand, Rückhand / aft hand, Durchgang / pass, am Trumpf drehen / twiddle.
  */
+import { lookup } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
 import type { DecktetSuit } from '../engine/cards/decktet';
 import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whist/engine';
@@ -243,9 +244,9 @@ const card = (lang: Lang, p: Params, key = 'card') => {
   if (typeof code !== 'string' || !code) return lang === 'de' ? 'diese Karte' : 'this card';
   return lang === 'de' ? `„${decktetCardName('de', code)}“` : decktetCardName('en', code);
 };
-const suits = (lang: Lang, p: Params) => (Array.isArray(p.suits) ? (p.suits as string[]).map((s) => DECKTET_SUIT_NAMES[lang][s as DecktetSuit] ?? s).join(lang === 'de' ? ' oder ' : ' or ') : '');
+const suits = (lang: Lang, p: Params) => (Array.isArray(p.suits) ? (p.suits as string[]).map((s) => lookup(DECKTET_SUIT_NAMES[lang], s) ?? s).join(lang === 'de' ? ' oder ' : ' or ') : '');
 const cards = (lang: Lang, p: Params) => (Array.isArray(p.cards) ? (p.cards as string[]).map((c) => card(lang, { card: c })).join(', ') : '');
-const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && p.phase in GW[lang].phases ? GW[lang].phases[p.phase as Phase] : lang === 'de' ? 'etwas anderes' : 'something else');
+const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' ? lookup<string>(GW[lang].phases, p.phase) : undefined) ?? (lang === 'de' ? 'etwas anderes' : 'something else');
 
 /** One sentence per violation code of the Gongor Whist engine. */
 export const GONGOR_WHIST_VIOLATIONS: ViolationMessages = {

@@ -49,6 +49,15 @@ describe('Gongor Whist violation messages', () => {
     );
   });
 
+  it('parameters named like prototype properties read as unknown (issue 11.5)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      for (const word of ['constructor', '__proto__', 'toString']) {
+        const text = GONGOR_WHIST_VIOLATIONS['hand-not-finished']![lang]({ phase: word }) + GONGOR_WHIST_VIOLATIONS['must-follow']![lang]({ ...SAMPLE, suits: [word] });
+        expect(text).not.toMatch(/function|native code|\[object/);
+      }
+    }
+  });
+
   it('UI strings exist in both languages with the same keys', () => {
     expect(Object.keys(GW.de).sort()).toEqual(Object.keys(GW.en).sort());
     expect(GW.de.pct(0.125)).toBe('12,5\u00a0%');

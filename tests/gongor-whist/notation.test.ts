@@ -38,6 +38,12 @@ describe('move notation', () => {
     expect(parseMove('')).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(parseMove('resolve now')).toMatchObject({ ok: false, error: { code: 'unexpected-token', token: 'now', position: 8 } });
   });
+  it('prototype names are not moves (issue 11.5)', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype']) {
+      expect(parseMove(word), word).toMatchObject({ ok: false, error: { code: 'unknown-move', token: word, position: 0 } });
+      expect(parseMoves(`b3.${word}`), word).toMatchObject({ ok: false, error: { code: 'unknown-move', token: word, position: 3 } });
+    }
+  });
   it('move lists in either form', () => {
     const list: GongorWhistMove[] = [{ type: 'bid', n: 3 }, { type: 'play', card: '4MS' }, { type: 'twiddle' }, { type: 'resolve' }];
     expect(formatMoves(list)).toBe('bid 3; play 4MS; twiddle; resolve');

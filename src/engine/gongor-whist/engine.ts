@@ -20,6 +20,7 @@
  * points mode as many passes as the options allow.
  */
 import { basicDecktet, decktet, type DecktetCard, type DecktetSuit } from '../cards/decktet';
+import { isObject } from '../core/game';
 import { ok, violation, type ApplyResult } from '../core/result';
 import { seedToState, shuffle, type RngState } from '../core/rng';
 import type { GongorWhistRuleId } from './rules';
@@ -430,10 +431,6 @@ export function fromPosition(pos: Position): GongorWhistState {
 // ---------------------------------------------------------------------------
 // Moves
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
 /** Start the next trick (the dummy's top card leads) or, with no cards left, end the hand. */
 function nextTrick(s: GongorWhistState, events: GongorWhistEvent[]): GongorWhistState {
   const lead = s.dummy[0];
@@ -473,7 +470,7 @@ function endHand(s: GongorWhistState, events: GongorWhistEvent[]): GongorWhistSt
 }
 
 export function apply(state: GongorWhistState, move: GongorWhistMove): GongorWhistApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('lead', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('lead', 'bad-move', {});
   if (state.phase === 'over') return violation('game-end', 'game-over', {});
   switch (move.type) {
     case 'bid': {

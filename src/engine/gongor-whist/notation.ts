@@ -29,6 +29,7 @@
  */
 import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
+import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { isAce, isPlayingCard, type GongorWhistMove, type GongorWhistState, type Half, type Position } from './engine';
 
@@ -94,7 +95,8 @@ function bidTok(t: Tok | undefined, after: Tok): ParseResult<number> {
 function readMove(toks: readonly Tok[], i: number): ParseResult<[GongorWhistMove, number]> {
   const head = toks[i]!;
   const kw = head.text.toLowerCase();
-  if (SIMPLE[kw]) return parsed([SIMPLE[kw]!, i + 1]);
+  const simple = lookup(SIMPLE, kw);
+  if (simple) return parsed([simple, i + 1]);
   if (kw === 'bid') {
     const n = bidTok(toks[i + 1], head);
     return n.ok ? parsed([{ type: 'bid', n: n.value }, i + 2]) : n;
@@ -252,7 +254,9 @@ export function parsePosition(input: string): ParseResult<Position> {
       }
       default: {
         const ranges: Record<string, [number, number]> = { pass: [1, 100], bid: [0, 7], won: [0, 7], lost: [0, 7], twiddles: [0, 6], score: [-10000, 10000], rng: [0, 4294967295] };
-        const [lo, hi] = ranges[key]!;
+        const range = lookup(ranges, key);
+        if (!range) return parseError('unknown-field', keyText, keyPos);
+        const [lo, hi] = range;
         const r = int(lo, hi);
         if (!r.ok) return r;
         (out as Record<string, unknown>)[key] = r.value;
