@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acesLeft, apply, formatMove, fromPosition, GONGOR_WHIST_EXAMPLES, GONGOR_WHIST_RULES, legalMoves, parseMove, trickOutcome, tricksWon,
+  acesLeft, apply, formatMove, playableCards, fromPosition, GONGOR_WHIST_EXAMPLES, GONGOR_WHIST_RULES, legalMoves, parseMove, trickOutcome, tricksWon,
   type GongorWhistState, type StepExpectation,
 } from '../../src/engine/gongor-whist';
 
@@ -54,6 +54,16 @@ describe('gongor whist worked examples', () => {
       }
     });
   }
+
+  it('the source example: following the Bard asks for Suns only; Moons, though trump, play no part in it', () => {
+    const ex = GONGOR_WHIST_EXAMPLES.find((e) => e.id === 'source-mountain')!;
+    const r = apply(fromPosition(ex.position), { type: 'play', card: '2WL' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.violation.params).toMatchObject({ lead: 'CS', suits: ['S'], cards: ['4MS', '7SK'] });
+    // a Moons card without Suns does not follow the Bard, trump or not
+    expect(playableCards(['2MK', '2WL', '4MS'], 'CS')).toEqual(['4MS']);
+    expect(playableCards(['2MK', '2WL'], 'CS')).toEqual(['2MK', '2WL']);
+  });
 
   it('the source example: the Mountain wins against the Bard only because Moons are trump', () => {
     expect(trickOutcome('CS', '4MS', 'M')).toEqual({ won: true, reason: 'trump-over-plain' });

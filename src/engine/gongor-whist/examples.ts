@@ -54,8 +54,8 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
       {
         move: 'play 2WL',
         caption: {
-          de: 'Der Ursprung hat weder Sonnen noch Monde. Weil Berg und Burg Sonnen tragen, muss eine dieser beiden Karten kommen.',
-          en: 'The Origin shows neither Suns nor Moons. The Mountain and the Castle both carry Suns, so one of those two has to be played.',
+          de: 'Der Ursprung trägt keine Sonnen. Weil Berg und Burg Sonnen tragen, muss eine dieser beiden Karten kommen.',
+          en: 'The Origin has no Suns. The Mountain and the Castle both carry Suns, so one of those two has to be played.',
         },
         expect: { ok: 'follow', code: 'must-follow' },
       },
