@@ -68,6 +68,7 @@ describe('gongor whist random games', () => {
           noTrumpCarriesToAftHand: fc.boolean(),
           oneTwiddlePerTrick: fc.boolean(),
           pointsModeBidsRepeat: fc.boolean(),
+          pointsPasses: fc.constantFrom(1, 4, 5),
         }),
         (seed, ms, opts) => {
           const o = opts as Partial<GongorWhistOptions>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCards, apply, availableBids, fromPosition, GONGOR_WHIST_RULES, gongorAces, gongorCards, handPoints, legalMoves, playableCards,
-  setup, trickOutcome, tricksWon, unseenCards, type GongorWhistMove, type GongorWhistState,
+  POINTS_PASS_LIMIT, setup, trickOutcome, tricksWon, unseenCards, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
 import { basicDecktet } from '../../src/engine/cards/decktet';
 import { playExactly, reachableCounts } from './oracle';
@@ -394,23 +394,54 @@ describe('points (rule points)', () => {
       expect(legalMoves(must(dealNext, { type: 'next' }))).toHaveLength(8);
     }
   });
-  it('a game of four passes ends with the score; above 50 is a clear win and stops, counting passes', () => {
+  it('open-ended by default (issue 12, wrong 7): passes until the score is above 50, the result is the passes used', () => {
+    expect(setup({ mode: 'points' }, 8).options.pointsPasses).toBe('open');
+    expect(POINTS_PASS_LIMIT).toBe(100);
+    // past 50 in the seventh pass: the game ends at once and counts seven passes
+    const near = fromPosition({ options: { mode: 'points' }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 50, pass: 7, half: 'aft' });
+    const won = must(must(must(near, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' });
+    expect(won.result).toEqual({ kind: 'points', score: 51, clearWin: true, passesUsed: 7, hands: 1 });
+    // open-ended means "until above 50": unticking the stop does not make it run on
+    const noStop = fromPosition({ options: { mode: 'points', pointsStopAtClearWin: false }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 50, pass: 7 });
+    expect(must(must(must(noStop, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' }).result).toMatchObject({ clearWin: true, passesUsed: 7 });
+    // not yet above 50 after four passes: play on
+    const four = fromPosition({ options: { mode: 'points' }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 20, pass: 4, half: 'aft' });
+    const on = must(must(must(four, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' });
+    expect(on.phase).toBe('handEnd');
+    expect(must(on, { type: 'next' }).pass).toBe(5);
+  });
+  it('the open-ended game stops at the hard limit of 100 passes; bidding 0 every hand never scores, made or missed', () => {
     let s = setup({ mode: 'points' }, 8);
+    while (s.phase !== 'over') {
+      s = playHand(s, 0);
+      expect(s.score).toBe(0); // −bid: a missed 0 costs nothing, a made one earns nothing
+      if (s.phase === 'handEnd') s = must(s, { type: 'next' });
+    }
+    expect(s.history).toHaveLength(200);
+    expect(s.result).toEqual({ kind: 'points', score: 0, clearWin: false, passesUsed: 100, hands: 200 });
+  });
+  it('a game of four passes (option) ends with the score; above 50 is a clear win and stops, counting passes', () => {
+    let s = setup({ mode: 'points', pointsPasses: 4 }, 8);
     while (s.phase !== 'over') {
       s = playHand(s, 0);
       if (s.phase === 'handEnd') s = must(s, { type: 'next' });
     }
     expect(s.history).toHaveLength(8);
     expect(s.result).toMatchObject({ kind: 'points', passesUsed: 4, hands: 8, score: s.history.reduce((a, h) => a + h.points, 0) });
-    const near = fromPosition({ options: { mode: 'points' }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 50, pass: 2 });
+    const near = fromPosition({ options: { mode: 'points', pointsPasses: 4 }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 50, pass: 2 });
     const won = must(must(must(near, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' });
     expect(won.result).toEqual({ kind: 'points', score: 51, clearWin: true, passesUsed: 2, hands: 1 });
-    const exact = fromPosition({ options: { mode: 'points' }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 49, pass: 2 });
+    const exact = fromPosition({ options: { mode: 'points', pointsPasses: 4 }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 49, pass: 2 });
     const notYet = must(must(must(exact, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' });
     expect(notYet.phase).toBe('handEnd'); // 50 is not above 50
     const longer = setup({ mode: 'points', pointsPasses: 6 }, 8);
     expect(longer.options.pointsPasses).toBe(6);
     expect(setup({ mode: 'points', pointsPasses: 1e9 }, 8).options.pointsPasses).toBe(100);
+    expect(setup({ mode: 'points', pointsPasses: 0 }, 8).options.pointsPasses).toBe(1);
+    expect(setup({ mode: 'points', pointsPasses: 2.5 }, 8).options.pointsPasses).toBe('open');
+    // with a fixed length and no stop, the score may pass 50 and play goes on to the last pass
+    const past = fromPosition({ options: { mode: 'points', pointsPasses: 4, pointsStopAtClearWin: false }, trump: 'M', hand: ['4MS'], dummy: ['CS'], score: 50, pass: 2 });
+    expect(must(must(must(past, { type: 'bid', n: 1 }), { type: 'play', card: '4MS' }), { type: 'resolve' }).phase).toBe('handEnd');
   });
 });
 

@@ -8,10 +8,33 @@ import { Rng } from '../../src/engine/core/rng';
 describe('game URL', () => {
   it('option flags round-trip; the default game has none', () => {
     expect(flagsOf(DEFAULT_OPTIONS)).toBe('');
+    expect(optionsOf('')).toEqual(DEFAULT_OPTIONS);
     const all = { ...DEFAULT_OPTIONS, mode: 'points', missPenalty: 'difference', trumpCarriesToAftHand: false, noTrumpCarriesToAftHand: false, oneTwiddlePerTrick: false, pointsModeBidsRepeat: false, pointsStopAtClearWin: false, pointsPasses: 10 } as const;
     expect(flagsOf(all)).toBe('pdanmuc10');
     expect(optionsOf('pdanmuc10')).toEqual(all);
-    for (const bad of ['x', 'pp', 'td', '0', '101', '4', 'p 3', '-1']) expect(optionsOf(bad), bad).toBeNull();
+    expect(optionsOf('cumnadp10')).toEqual(all); // letters in any order
+    for (const bad of ['x', 'pp', 'td', '0', '101', 'p4', 'p 3', '-1', 'o', 'po4', 'p1000', 'p10x', 'constructor', '__proto__']) expect(optionsOf(bad), bad).toBeNull();
+  });
+  it('the points game is open-ended by default and written "po"; links written before it keep their length (issue 12)', () => {
+    const points = { ...DEFAULT_OPTIONS, mode: 'points' } as const;
+    expect(points.pointsPasses).toBe('open');
+    expect(flagsOf(points)).toBe('po');
+    expect(optionsOf('po')).toEqual(points);
+    // "p" without a length mark was written when the points game had four passes: it still has
+    expect(optionsOf('p')).toEqual({ ...points, pointsPasses: 4 });
+    expect(flagsOf({ ...points, pointsPasses: 4 })).toBe('p');
+    expect(optionsOf('pu')?.pointsPasses).toBe(4);
+    expect(optionsOf('p010')?.pointsPasses).toBe(10);
+    const fourPasses = gameFromUrl('regelwerk~p')!;
+    expect(fourPasses.states[0]!.options.pointsPasses).toBe(4);
+    // the standard game: no mark is the default, any number is kept
+    expect(optionsOf('4')).toEqual({ ...DEFAULT_OPTIONS, pointsPasses: 4 });
+    expect(flagsOf({ ...DEFAULT_OPTIONS, pointsPasses: 4 })).toBe('4');
+    expect(optionsOf('u')).toEqual({ ...DEFAULT_OPTIONS, pointsModeBidsRepeat: false });
+    for (const n of [1, 5, 99, 100] as const) for (const mode of ['standard', 'points'] as const) {
+      const o = { ...DEFAULT_OPTIONS, mode, pointsPasses: n };
+      expect(optionsOf(flagsOf(o))).toEqual(o);
+    }
   });
   it('a played game written to the URL and read back is the same game', () => {
     for (let seed = 0; seed < 40; seed++) {

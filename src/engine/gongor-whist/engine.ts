@@ -17,7 +17,8 @@
  *
  * Terms (digest G5): a hand is seven tricks; a pass is a fore hand and an aft
  * hand dealt from one shuffle; a game is four passes (eight hands), or in
- * points mode as many passes as the options allow.
+ * points mode as many passes as it takes to score above 50 (at most 100), or
+ * a fixed number of passes when the options say so.
  */
 import { basicDecktet, decktet, type DecktetCard, type DecktetSuit } from '../cards/decktet';
 import { isObject } from '../core/game';
@@ -42,13 +43,23 @@ export interface GongorWhistOptions {
   readonly oneTwiddlePerTrick: boolean;
   /** Points mode: bids may repeat (digest §5.3; default true). false: each number once per eight hands. */
   readonly pointsModeBidsRepeat: boolean;
-  /** Points mode: the game lasts at most this many passes (default 4 = eight hands, 1–100). */
-  readonly pointsPasses: number;
+  /**
+   * Points mode: the length of the game (issue 12). 'open' (default): pass
+   * after pass until the score is above clearWinAbove, the result being the
+   * passes used; a hard stop after POINTS_PASS_LIMIT passes ends every game.
+   * A number 1–100: at most that many passes (4 = eight hands, the length of
+   * the standard game and this site's default before the open-ended game).
+   */
+  readonly pointsPasses: PointsLength;
   /** Points mode: a score above this is a clear win (default 50). */
   readonly clearWinAbove: number;
-  /** Points mode: stop as soon as the score is above clearWinAbove, counting the passes used (default true). */
+  /** Points mode with a fixed number of passes: stop as soon as the score is above clearWinAbove (default true).
+   *  The open-ended game always stops there: that is what it plays for. */
   readonly pointsStopAtClearWin: boolean;
 }
+
+/** The length of a points game: open-ended (until above 50, at most POINTS_PASS_LIMIT passes) or at most n passes. */
+export type PointsLength = number | 'open';
 
 export const DEFAULT_OPTIONS: GongorWhistOptions = {
   mode: 'standard',
@@ -57,7 +68,7 @@ export const DEFAULT_OPTIONS: GongorWhistOptions = {
   noTrumpCarriesToAftHand: true,
   oneTwiddlePerTrick: true,
   pointsModeBidsRepeat: true,
-  pointsPasses: 4,
+  pointsPasses: 'open',
   clearWinAbove: 50,
   pointsStopAtClearWin: true,
 };
@@ -65,6 +76,13 @@ export const DEFAULT_OPTIONS: GongorWhistOptions = {
 export const HAND_SIZE = 7;
 export const BIDS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export const PASSES_PER_GAME = 4;
+/** The most passes a points game lasts (the open-ended game's hard stop, and the longest fixed length). */
+export const POINTS_PASS_LIMIT = 100;
+
+/** The pass after which a points game ends at the latest. */
+export function lastPass(o: GongorWhistOptions): number {
+  return o.pointsPasses === 'open' ? POINTS_PASS_LIMIT : o.pointsPasses;
+}
 
 export type Phase = 'bid' | 'play' | 'decide' | 'handEnd' | 'over';
 export type Half = 'fore' | 'aft';
@@ -277,7 +295,8 @@ export function acesLeft(state: GongorWhistState): number {
 
 function normalizeOptions(o: Partial<GongorWhistOptions> | undefined): GongorWhistOptions {
   const m = { ...DEFAULT_OPTIONS, ...(o ?? {}) };
-  const passes = Number.isInteger(m.pointsPasses) ? Math.min(100, Math.max(1, m.pointsPasses)) : DEFAULT_OPTIONS.pointsPasses;
+  const n = m.pointsPasses;
+  const passes: PointsLength = typeof n === 'number' && Number.isInteger(n) ? Math.min(POINTS_PASS_LIMIT, Math.max(1, n)) : 'open';
   return { ...m, pointsPasses: passes };
 }
 
@@ -461,8 +480,9 @@ function endHand(s: GongorWhistState, events: GongorWhistEvent[]): GongorWhistSt
     return next;
   }
   const clearWin = score > s.options.clearWinAbove;
-  const lastHand = s.half === 'aft' && s.pass >= s.options.pointsPasses;
-  if ((clearWin && s.options.pointsStopAtClearWin) || lastHand) {
+  const lastHand = s.half === 'aft' && s.pass >= lastPass(s.options);
+  const stopAtClearWin = s.options.pointsPasses === 'open' || s.options.pointsStopAtClearWin;
+  if ((clearWin && stopAtClearWin) || lastHand) {
     events.push({ type: 'pointsEnd', score, clearWin, passesUsed: s.pass });
     return { ...next, phase: 'over', result: { kind: 'points', score, clearWin, passesUsed: s.pass, hands: history.length } };
   }

@@ -1,5 +1,6 @@
 export * from './rules';
 export * from './engine';
 export * from './notation';
+export * from './options';
 export * from './examples';
 export * from './advisor';

@@ -163,13 +163,17 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
           <label><input type="checkbox" checked={o.noTrumpCarriesToAftHand} onChange={(e) => setOption({ noTrumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.noTrumpCarries}</label>
           <label><input type="checkbox" checked={o.oneTwiddlePerTrick} onChange={(e) => setOption({ oneTwiddlePerTrick: (e.currentTarget as HTMLInputElement).checked })} /> {t.oneTwiddle}</label>
           <label><input type="checkbox" checked={o.pointsModeBidsRepeat} onChange={(e) => setOption({ pointsModeBidsRepeat: (e.currentTarget as HTMLInputElement).checked })} /> {t.bidsRepeat}</label>
-          <label><input type="checkbox" checked={o.pointsStopAtClearWin} onChange={(e) => setOption({ pointsStopAtClearWin: (e.currentTarget as HTMLInputElement).checked })} /> {t.stopAtWin}</label>
           <label>
             {t.passesLabel}{' '}
-            <select value={String(o.pointsPasses)} onChange={(e) => setOption({ pointsPasses: Number((e.currentTarget as HTMLSelectElement).value) })}>
-              {[1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50, 100].map((n) => <option value={String(n)}>{n}</option>)}
+            <select data-testid="passes" value={String(o.pointsPasses)} onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              setOption({ pointsPasses: v === 'open' ? 'open' : Number(v) });
+            }}>
+              <option value="open">{t.passesOpen}</option>
+              {[1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50, 100].map((n) => <option value={String(n)}>{t.passesAtMost(n)}</option>)}
             </select>
           </label>
+          <label><input type="checkbox" checked={o.pointsPasses === 'open' || o.pointsStopAtClearWin} disabled={o.pointsPasses === 'open'} onChange={(e) => setOption({ pointsStopAtClearWin: (e.currentTarget as HTMLInputElement).checked })} /> {t.stopAtWin}</label>
           <p class="hint">{t.optionsHint}</p>
         </fieldset>
       </details>

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { DecktetCardFace } from '../../components/cards/Card';
-import { acesLeft, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
+import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
 import { decktetCardLabel } from '../../i18n/cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
@@ -65,7 +65,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
       </div>}
       {!compact && <div class="gw-zone gw-status">
         <p>
-          <span>{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? 4 : state.options.pointsPasses)}</span>
+          <span>{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? PASSES_PER_GAME : state.options.pointsPasses === 'open' ? null : state.options.pointsPasses)}</span>
           <br />
           <span>{t.bid}: <strong data-testid="bid">{state.bid === null ? t.noBid : state.bid}</strong></span>
           {' · '}

@@ -5,45 +5,21 @@
  * malformed part gives null. No JSX here, so Vitest can test it.
  */
 import {
-  apply, DEFAULT_OPTIONS, formatMoves, parseMoves, setup, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState,
+  apply, formatMoves, formatOptions, parseMoves, parseOptions, setup, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState,
 } from '../../engine/gongor-whist';
 import { cleanSeed } from '../shared/url';
 
 export const KEY = 'gw-game';
 export const DEFAULT_SEED = 'regelwerk';
 
-/** Options as URL flags: p points, t/d miss penalty, a/n no carry, m many twiddles, u unique bids, c continue past 50, digits = passes. */
+/** Options as URL flags (the engine's codec, src/engine/gongor-whist/options.ts). */
 export function flagsOf(o: GongorWhistOptions): string {
-  return (
-    (o.mode === 'points' ? 'p' : '') +
-    (o.missPenalty === 'tricks' ? 't' : o.missPenalty === 'difference' ? 'd' : '') +
-    (o.trumpCarriesToAftHand ? '' : 'a') +
-    (o.noTrumpCarriesToAftHand ? '' : 'n') +
-    (o.oneTwiddlePerTrick ? '' : 'm') +
-    (o.pointsModeBidsRepeat ? '' : 'u') +
-    (o.pointsStopAtClearWin ? '' : 'c') +
-    (o.pointsPasses !== DEFAULT_OPTIONS.pointsPasses ? String(o.pointsPasses) : '')
-  );
+  return formatOptions(o);
 }
 
 export function optionsOf(flags: string): GongorWhistOptions | null {
-  const m = /^([ptdanmuc]*)(\d{0,3})$/.exec(flags);
-  if (!m) return null;
-  const letters = m[1]!;
-  if (new Set(letters).size !== letters.length || (letters.includes('t') && letters.includes('d'))) return null;
-  const passes = m[2] ? Number(m[2]) : DEFAULT_OPTIONS.pointsPasses;
-  if (passes < 1 || passes > 100 || (m[2] && passes === DEFAULT_OPTIONS.pointsPasses)) return null;
-  return {
-    ...DEFAULT_OPTIONS,
-    mode: letters.includes('p') ? 'points' : 'standard',
-    missPenalty: letters.includes('t') ? 'tricks' : letters.includes('d') ? 'difference' : 'bid',
-    trumpCarriesToAftHand: !letters.includes('a'),
-    noTrumpCarriesToAftHand: !letters.includes('n'),
-    oneTwiddlePerTrick: !letters.includes('m'),
-    pointsModeBidsRepeat: !letters.includes('u'),
-    pointsStopAtClearWin: !letters.includes('c'),
-    pointsPasses: passes,
-  };
+  const r = parseOptions(flags);
+  return r.ok ? r.value : null;
 }
 
 export interface Game {
