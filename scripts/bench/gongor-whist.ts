@@ -1,7 +1,10 @@
 // Gongor Whist: tricks resolved, random games, and the bid advisor's simulated hands.
 import { Rng } from '../../src/engine/core/rng';
 import * as gw from '../../src/engine/gongor-whist';
-import { fmt, throughput } from './util';
+import * as advisor from '../../src/engine/gongor-whist/advisor';
+import { runSliced } from '../../src/islands/gongor-whist/slice';
+import { BID_SAMPLES, MAIN_THREAD_SLICE_MS } from '../../src/islands/gongor-whist/advisorClient';
+import { fmt, stats, throughput } from './util';
 
 export function run(): void {
   // Tricks: states at the decide phase, each resolved by the engine.
@@ -45,13 +48,27 @@ export function run(): void {
   const states = Array.from({ length: 50 }, (_, i) => gw.setup({}, `bench-${i}`));
   const samples = 2000;
   const bids = throughput(2000, (i) => {
-    gw.bidAdvice(states[i % states.length]!, { samples });
+    advisor.bidAdvice(states[i % states.length]!, { samples });
   });
   const handsPerSecond = bids.perSecond * samples * 8;
   console.log(`gongor-whist advisor: ${fmt(handsPerSecond)} simulated hands/s (target ≥ 10,000); one bid estimate at ${samples} samples × 8 bids takes ${(1000 / bids.perSecond).toFixed(1)} ms`);
   const mid = decide.filter((s) => s.bid !== null).slice(0, 50);
   const plays = throughput(1000, (i) => {
-    gw.playAdvice(mid[i % mid.length]!, { samples });
+    advisor.playAdvice(mid[i % mid.length]!, { samples });
   });
   console.log(`gongor-whist advisor during play: ${(1000 / plays.perSecond).toFixed(1)} ms per estimate (${samples} samples for each open choice and the policy)`);
+
+  // The main-thread fallback (no worker): slices of the bid estimate, each timed; the budget per interaction is 16 ms.
+  const slices: number[] = [];
+  for (const state of states.slice(0, 5)) {
+    const queue: Array<() => void> = [];
+    runSliced(advisor.bidAdviceJob(state, { samples: BID_SAMPLES }), { now: () => performance.now(), schedule: (fn) => void queue.push(fn), budgetMs: MAIN_THREAD_SLICE_MS, batch: 4 }, () => {}, (e) => { throw e; });
+    while (queue.length) {
+      const t = performance.now();
+      queue.shift()!();
+      slices.push(performance.now() - t);
+    }
+  }
+  const sl = stats(slices);
+  console.log(`gongor-whist advisor on the main thread (fallback): ${slices.length} slices for 5 estimates, median ${sl.median.toFixed(1)} ms, worst ${sl.worst.toFixed(1)} ms (budget ${MAIN_THREAD_SLICE_MS} ms per slice, 16 ms per interaction)`);
 }

@@ -1,13 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  apply, bidAdvice, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, playAdvice, setup, type GongorWhistMove, type GongorWhistState,
+  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, setup, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
+import { bidAdvice, playAdvice } from '../../src/engine/gongor-whist/advisor';
 import { GW } from '../../src/i18n/gongor-whist';
 import { ISLAND } from '../../src/i18n/islands';
 import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
 import { displayOrder } from '../../src/islands/gongor-whist/order';
-import { BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
+import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 
 const SEED = 'e2e-whist';
 
@@ -80,6 +81,8 @@ for (const lang of ['de', 'en'] as const) {
   test(`gongor whist game (${lang}): a full hand by keyboard with the advisor, then the aft hand, undo and a shared URL`, async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
     await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
     const game = await hydrated(page, '[data-testid=gongor-game]');
     const s0 = setup(DEFAULT_OPTIONS, SEED);
@@ -87,6 +90,8 @@ for (const lang of ['de', 'en'] as const) {
     const odds = bidAdvice(s0, { samples: BID_SAMPLES }).odds;
     for (let k = 0; k <= 7; k++) await expect(game.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
     expect(workers.some((w) => /advisor\.worker/.test(w))).toBe(true);
+    // With a working worker the page itself never loads the simulation (it is only the fallback's).
+    expect(scripts.filter((u) => /advisorHost/.test(u))).toEqual([]);
     // Find out what the keyboard line takes, then bid exactly that.
     const probe = keyboardLine(SEED, 0);
     const k = probe.states[probe.states.length - 1]!.history[0]!.tricks;
@@ -214,6 +219,64 @@ for (const lang of ['de', 'en'] as const) {
     await expect(adv.getByTestId('bid-odds')).toBeVisible();
     const seed = new URL(page.url()).searchParams.get('gw-advisor')!;
     await expect(adv.getByTestId('play-this')).toHaveAttribute('href', `?gw-game=${seed}#play`);
+  });
+
+  for (const how of ['fails to load', 'is missing'] as const) {
+    test(`gongor whist (${lang}): when the worker ${how}, the page computes the same odds itself, in slices`, async ({ page }) => {
+      if (how === 'fails to load') await page.route('**/advisor.worker*', (r) => r.fulfill({ status: 404, body: '' }));
+      else await page.addInitScript(() => { delete (window as { Worker?: unknown }).Worker; });
+      const scripts: string[] = [];
+      page.on('request', (r) => scripts.push(r.url()));
+      await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
+      const game = await hydrated(page, '[data-testid=gongor-game]');
+      const odds = bidAdvice(setup(DEFAULT_OPTIONS, SEED), { samples: BID_SAMPLES }).odds;
+      for (let k = 0; k <= 7; k++) await expect(game.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
+      // the simulation came in by a dynamic import, only now
+      expect(scripts.some((u) => /advisorHost/.test(u))).toBe(true);
+      // the page stayed responsive: a bid is taken while the advisor island below may still compute
+      await game.locator('.gw-bids [data-bid="0"]').click();
+      await expect(game).toHaveAttribute('data-phase', 'play');
+    });
+  }
+
+  test(`gongor whist (${lang}): a worker that never answers ends in a visible "not available", not "working" forever`, async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/advisor.worker*', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    const status = game.getByTestId('advisor-status');
+    await expect(status).toHaveText(t.advisorComputing);
+    await page.clock.runFor(ADVICE_TIMEOUT_MS + 1000);
+    await expect(status).toHaveText(t.advisorUnavailable);
+    // the next position is computed on the page instead, and answers
+    await game.locator('.gw-bids [data-bid="0"]').click();
+    await expect(game.getByTestId('still-made')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test(`gongor whist (${lang}): many quick new deals in the advisor end with the odds of the last one`, async ({ page }) => {
+    await page.goto(`/${lang}/gongor-whist/`);
+    const adv = await hydrated(page, '[data-testid=gongor-advisor]');
+    await expect(adv.getByTestId('bid-odds')).toBeVisible();
+    const another = adv.getByRole('button', { name: t.anotherHand });
+    for (let i = 0; i < 30; i++) await another.click();
+    const seed = new URL(page.url()).searchParams.get('gw-advisor')!;
+    const odds = bidAdvice(setup(DEFAULT_OPTIONS, seed), { samples: BID_SAMPLES }).odds;
+    for (let k = 0; k <= 7; k++) await expect(adv.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
+  });
+
+  test(`gongor whist (${lang}): the points game is open-ended by default; an old four-pass link keeps four passes`, async ({ page }) => {
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await game.locator('.gw-options summary').click();
+    await game.getByTestId('mode').selectOption('points');
+    await expect(page).toHaveURL(new RegExp(`gw-game=${SEED}~po$`));
+    await expect(game.getByTestId('passes')).toHaveValue('open');
+    await expect(game.getByTestId('pass')).toHaveText(`${t.half.fore} · ${t.passOf(1, null)}`);
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}~p`);
+    const old = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(old.getByTestId('pass')).toHaveText(`${t.half.fore} · ${t.passOf(1, 4)}`);
+    await old.locator('.gw-options summary').click();
+    await expect(old.getByTestId('passes')).toHaveValue('4');
   });
 
   test(`gongor whist (${lang}): without JavaScript the first positions are already on the page`, async ({ browser }) => {

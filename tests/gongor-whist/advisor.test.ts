@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, bidAdvice, fastPlayOut, fastWins, fromPosition, gongorCards, legalMoves, playAdvice, policyMove, setup, trickOutcome, tricksWon,
-  unseenCards, type GongorWhistMove, type GongorWhistState,
+  apply, fromPosition, gongorCards, legalMoves, setup, trickOutcome, tricksWon, unseenCards, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
+import { bidAdvice, bidAdviceJob, fastPlayOut, fastWins, playAdvice, playAdviceJob, policyMove } from '../../src/engine/gongor-whist/advisor';
 import { Rng } from '../../src/engine/core/rng';
 
 function must(s: GongorWhistState, m: GongorWhistMove): GongorWhistState {
@@ -157,5 +157,27 @@ describe('advisor estimates', () => {
     expect(b.policyMove).toEqual({ type: 'resolve' });
     expect(playAdvice(setup({}, 1))).toBeNull();
     expect(tricksWon(d)).toBe(0);
+  });
+});
+
+describe('advisor jobs in slices', () => {
+  it('a job run in slices of any size gives exactly the numbers of one run', () => {
+    const rng = Rng.from(4);
+    for (let seed = 0; seed < 40; seed++) {
+      const s = randomState(seed, (x) => (seed % 2 ? x.phase === 'bid' : x.phase === 'play' || x.phase === 'decide'));
+      if (!s) continue;
+      const whole = s.phase === 'bid' ? bidAdvice(s, { samples: 300 }) : playAdvice(s, { samples: 300 });
+      const job = s.phase === 'bid' ? bidAdviceJob(s, { samples: 300 }) : playAdviceJob(s, { samples: 300 });
+      let slices = 0;
+      while (!job.step(1 + rng.int(40))) slices++;
+      expect(job.done).toBe(300);
+      expect(slices).toBeGreaterThan(2);
+      expect(job.result()).toEqual(whole);
+    }
+  });
+  it('outside play a play job is done at once and says null', () => {
+    const j = playAdviceJob(setup({}, 1));
+    expect(j.step(0)).toBe(true);
+    expect(j.result()).toBeNull();
   });
 });

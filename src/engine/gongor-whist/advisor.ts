@@ -35,39 +35,54 @@ import type { DecktetCard, DecktetSuit } from '../cards/decktet';
 
 export const POLICY_NAME = 'aim-cheap-v1';
 
-const CARDS: readonly DecktetCard[] = gongorCards();
-const N = CARDS.length; // 30
-const IDX = new Map<string, number>(CARDS.map((c, i) => [c, i]));
+const N = 30; // the cards played with: 24 number cards and 6 Crowns
 const SUITS: readonly DecktetSuit[] = ['M', 'S', 'W', 'L', 'Y', 'K'];
-const RANK = new Int8Array(N);
-const MASK = new Int8Array(N);
-CARDS.forEach((c, i) => {
-  RANK[i] = rankOf(c);
-  MASK[i] = suitsOf(c).reduce((m, s) => m | (1 << SUITS.indexOf(s)), 0);
-});
+// The lookup tables are built on first use, not when the module loads: a page
+// that imports the engine but never runs the simulation pays nothing for them
+// (and bundlers can drop this module from such pages).
+let CARDS: readonly DecktetCard[] = [];
+let IDX = new Map<string, number>();
+let RANK = new Int8Array(0);
+let MASK = new Int8Array(0);
 /** WIN[((t + 1) * N + lead) * N + card] = 1 if the player's card wins (t = -1: no trump). */
-const WIN = new Uint8Array(7 * N * N);
+let WIN = new Uint8Array(0);
 /** COST[(t + 1) * N + card] */
-const COST = new Int8Array(7 * N);
-for (let t = -1; t < 6; t++) {
-  for (let c = 0; c < N; c++) {
-    const ct = t >= 0 && (MASK[c]! >> t) & 1;
-    COST[(t + 1) * N + c] = RANK[c]! + (ct ? 10 : 0);
-    for (let d = 0; d < N; d++) {
-      const dt = t >= 0 && (MASK[d]! >> t) & 1;
-      let w: boolean;
-      if (ct && !dt) w = true;
-      else if (ct && dt) w = RANK[c]! > RANK[d]!;
-      else if (dt) w = false;
-      else w = (MASK[c]! & MASK[d]!) !== 0 && RANK[c]! > RANK[d]!;
-      WIN[((t + 1) * N + d) * N + c] = w ? 1 : 0;
+let COST = new Int8Array(0);
+
+function init(): void {
+  if (CARDS.length) return;
+  const cards = gongorCards();
+  IDX = new Map<string, number>(cards.map((c, i) => [c, i]));
+  RANK = new Int8Array(N);
+  MASK = new Int8Array(N);
+  cards.forEach((c, i) => {
+    RANK[i] = rankOf(c);
+    MASK[i] = suitsOf(c).reduce((m, s) => m | (1 << SUITS.indexOf(s)), 0);
+  });
+  WIN = new Uint8Array(7 * N * N);
+  COST = new Int8Array(7 * N);
+  for (let t = -1; t < 6; t++) {
+    for (let c = 0; c < N; c++) {
+      const ct = t >= 0 && (MASK[c]! >> t) & 1;
+      COST[(t + 1) * N + c] = RANK[c]! + (ct ? 10 : 0);
+      for (let d = 0; d < N; d++) {
+        const dt = t >= 0 && (MASK[d]! >> t) & 1;
+        let w: boolean;
+        if (ct && !dt) w = true;
+        else if (ct && dt) w = RANK[c]! > RANK[d]!;
+        else if (dt) w = false;
+        else w = (MASK[c]! & MASK[d]!) !== 0 && RANK[c]! > RANK[d]!;
+        WIN[((t + 1) * N + d) * N + c] = w ? 1 : 0;
+      }
     }
   }
+  CARDS = cards;
 }
 const suitIndex = (s: DecktetSuit | null) => (s === null ? -1 : SUITS.indexOf(s));
 
 /** Fast trick rule on indices (exported for the agreement test). */
 export function fastWins(lead: DecktetCard, card: DecktetCard, trump: DecktetSuit | null): boolean {
+  init();
   return WIN[((suitIndex(trump) + 1) * N + IDX.get(lead)!) * N + IDX.get(card)!] === 1;
 }
 
@@ -139,6 +154,7 @@ interface Sim {
 }
 
 function makeSim(state: GongorWhistState): Sim {
+  init();
   const hand = Int8Array.from(state.hand.map((c) => IDX.get(c)!));
   const known = state.trick ? 1 : 0;
   const nDummy = Math.min(state.dummy.length, state.hand.length + (state.trick?.card ? 1 : 0));
@@ -242,18 +258,58 @@ export interface BidAdvice {
   readonly samples: number;
 }
 
-/** Before the bid (phase bid): the chance of making each bid 0–7 under the policy. */
-export function bidAdvice(state: GongorWhistState, opts: AdviceOptions = {}): BidAdvice {
+/**
+ * An estimate computed in slices: `step(n)` runs up to n more samples and
+ * says whether all are done; `result()` gives the numbers once they are. The
+ * samples are drawn in the same order however the work is sliced, so a job
+ * run in slices gives exactly the numbers of one run in a single go. (A job
+ * is a mutable worker object, not a game state.)
+ */
+export interface AdviceJob<T> {
+  step(samples: number): boolean;
+  readonly done: number;
+  readonly total: number;
+  result(): T;
+}
+
+function job<T>(total: number, sampleOnce: () => void, finish: () => T): AdviceJob<T> {
+  let done = 0;
+  return {
+    step(n: number): boolean {
+      const until = Math.min(total, done + Math.max(0, n));
+      for (; done < until; done++) sampleOnce();
+      return done >= total;
+    },
+    get done() {
+      return done;
+    },
+    total,
+    result: finish,
+  };
+}
+
+/** Before the bid (phase bid): the chance of making each bid 0–7 under the policy, as a job run in slices. */
+export function bidAdviceJob(state: GongorWhistState, opts: AdviceOptions = {}): AdviceJob<BidAdvice> {
   const samples = Math.max(1, Math.floor(opts.samples ?? 4000));
   const sim = makeSim(state);
   const rng = positionSeed(state, opts.seed);
   const hits = new Array<number>(8).fill(0);
-  for (let s = 0; s < samples; s++) {
-    sample(sim, rng);
-    // the same sampled deal for every bid: the comparison between bids is fairer
-    for (let k = 0; k <= 7; k++) if (run(sim, k, -1, -1) === k) hits[k]!++;
-  }
-  return { odds: hits.map((h) => h / samples), samples };
+  return job(
+    samples,
+    () => {
+      sample(sim, rng);
+      // the same sampled deal for every bid: the comparison between bids is fairer
+      for (let k = 0; k <= 7; k++) if (run(sim, k, -1, -1) === k) hits[k]!++;
+    },
+    () => ({ odds: hits.map((h) => h / samples), samples }),
+  );
+}
+
+/** Before the bid (phase bid): the chance of making each bid 0–7 under the policy. */
+export function bidAdvice(state: GongorWhistState, opts: AdviceOptions = {}): BidAdvice {
+  const j = bidAdviceJob(state, opts);
+  j.step(j.total);
+  return j.result();
 }
 
 export interface PlayOption {
@@ -271,17 +327,18 @@ export interface PlayAdvice {
   readonly samples: number;
 }
 
-/** During play (phase play or decide): the chance the bid is still made. */
-export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): PlayAdvice | null {
-  if ((state.phase !== 'play' && state.phase !== 'decide') || state.bid === null || !state.trick) return null;
+/** During play (phase play or decide): the chance the bid is still made, as a job run in slices (null outside play). */
+export function playAdviceJob(state: GongorWhistState, opts: AdviceOptions = {}): AdviceJob<PlayAdvice | null> {
+  const bid = state.bid;
+  const trick = state.trick;
+  if ((state.phase !== 'play' && state.phase !== 'decide') || bid === null || !trick) return job(0, () => {}, () => null);
   const samples = Math.max(1, Math.floor(opts.samples ?? 4000));
   const sim = makeSim(state);
   const rng = positionSeed(state, opts.seed);
-  const bid = state.bid;
   const moves: GongorWhistMove[] = [];
   const runs: Array<() => number> = [];
   if (state.phase === 'play') {
-    for (const c of playableCards(state.hand, state.trick.lead)) {
+    for (const c of playableCards(state.hand, trick.lead)) {
       moves.push({ type: 'play', card: c });
       const idx = IDX.get(c)!;
       runs.push(() => run(sim, bid, idx, -1));
@@ -289,24 +346,35 @@ export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): P
   } else {
     moves.push({ type: 'resolve' });
     runs.push(() => run(sim, bid, -1, 0));
-    const once = state.options.oneTwiddlePerTrick && state.trick.twiddles >= 1;
+    const once = state.options.oneTwiddlePerTrick && trick.twiddles >= 1;
     if (!once && (acesLeft(state) > 0 || state.trump !== null)) {
       moves.push({ type: 'twiddle' });
       runs.push(() => run(sim, bid, -1, 1));
     }
   }
   const hits = new Array<number>(runs.length + 1).fill(0);
-  for (let s = 0; s < samples; s++) {
-    sample(sim, rng);
-    for (let i = 0; i < runs.length; i++) if (runs[i]!() === bid) hits[i]!++;
-    if (run(sim, bid, -1, -1) === bid) hits[runs.length]!++;
-  }
-  return {
-    chance: hits[runs.length]! / samples,
-    policyMove: policyMove(state)!,
-    options: moves.map((move, i) => ({ move, chance: hits[i]! / samples })),
+  const chosen = policyMove(state)!;
+  return job(
     samples,
-  };
+    () => {
+      sample(sim, rng);
+      for (let i = 0; i < runs.length; i++) if (runs[i]!() === bid) hits[i]!++;
+      if (run(sim, bid, -1, -1) === bid) hits[runs.length]!++;
+    },
+    () => ({
+      chance: hits[runs.length]! / samples,
+      policyMove: chosen,
+      options: moves.map((move, i) => ({ move, chance: hits[i]! / samples })),
+      samples,
+    }),
+  );
+}
+
+/** During play (phase play or decide): the chance the bid is still made. */
+export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): PlayAdvice | null {
+  const j = playAdviceJob(state, opts);
+  j.step(j.total);
+  return j.result();
 }
 
 /**
@@ -315,6 +383,7 @@ export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): P
  * phase bid it returns null, as in handEnd and over.
  */
 export function policyMove(state: GongorWhistState): GongorWhistMove | null {
+  init();
   if (state.bid === null || !state.trick) return null;
   const t = suitIndex(state.trump);
   const wantWin = tricksWon(state) < state.bid;

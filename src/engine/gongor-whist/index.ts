@@ -3,4 +3,4 @@ export * from './engine';
 export * from './notation';
 export * from './options';
 export * from './examples';
-export * from './advisor';
+// The bid advisor (advisor.ts) is imported from its own file: pages load it only where it runs (the worker).

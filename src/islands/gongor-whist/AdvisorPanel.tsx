@@ -56,7 +56,7 @@ export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state:
             </tbody>
           </table>
         ) : (
-          <p role="status">{advice.busy ? t.advisorComputing : t.advisorNoJs}</p>
+          <p role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
         )}
         {odds && <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>}
       </>
@@ -79,7 +79,7 @@ export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state:
         </details>
       </>
     ) : (
-      <p role="status">{advice.busy ? t.advisorComputing : t.advisorNoJs}</p>
+      <p role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
     );
   }
   return (

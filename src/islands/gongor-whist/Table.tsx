@@ -65,7 +65,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
       </div>}
       {!compact && <div class="gw-zone gw-status">
         <p>
-          <span>{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? PASSES_PER_GAME : state.options.pointsPasses === 'open' ? null : state.options.pointsPasses)}</span>
+          <span data-testid="pass">{t.half[state.half]} · {t.passOf(state.pass, state.options.mode === 'standard' ? PASSES_PER_GAME : state.options.pointsPasses === 'open' ? null : state.options.pointsPasses)}</span>
           <br />
           <span>{t.bid}: <strong data-testid="bid">{state.bid === null ? t.noBid : state.bid}</strong></span>
           {' · '}

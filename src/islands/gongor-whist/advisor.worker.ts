@@ -1,18 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The bid advisor off the main thread: the page posts a state, the worker runs
- * the engine's seeded Monte Carlo and posts the numbers back.
+ * The bid advisor off the main thread: the page posts a state, the worker
+ * runs the engine's seeded Monte Carlo in slices (so that a "cancel" for a
+ * request the page no longer needs stops it) and posts the numbers back.
  */
-import { bidAdvice, playAdvice } from '../../engine/gongor-whist/advisor';
-import type { AdviceRequest, AdviceResponse } from './advisorClient';
+import { createAdvisorHost, type AdviceAnswer } from './advisorHost';
+import { yielder } from './slice';
 
-self.onmessage = (e: MessageEvent<AdviceRequest>) => {
-  const { id, kind, state, samples } = e.data;
-  let reply: AdviceResponse;
-  try {
-    reply = kind === 'bid' ? { id, kind, bid: bidAdvice(state, { samples }) } : { id, kind, play: playAdvice(state, { samples }) };
-  } catch {
-    reply = { id, kind, failed: true };
-  }
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
-};
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const handle = createAdvisorHost(
+  { now: () => performance.now(), schedule: yielder(), budgetMs: 25, batch: 16 },
+  (answer: AdviceAnswer) => scope.postMessage(answer),
+);
+scope.onmessage = (e: MessageEvent<unknown>) => handle(e.data);
