@@ -4,5 +4,6 @@
  * code, tests and the bench use it.
  */
 import type { AnyGame } from './core/game';
+import { GONGOR_WHIST } from './gongor-whist/game';
 
-export const GAMES: readonly AnyGame[] = [];
+export const GAMES: readonly AnyGame[] = [GONGOR_WHIST];

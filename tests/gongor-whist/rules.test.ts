@@ -384,15 +384,18 @@ describe('points (rule points)', () => {
     expect(bidsPlayed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3]);
     expect(s.result).toMatchObject({ kind: 'points', passesUsed: 6 });
   });
-  it('a position with a full sheet still leaves a bid open, in every mode', () => {
+  it('a position with a full sheet still leaves a bid open, or is a finished game', () => {
     const all = [0, 1, 2, 3, 4, 5, 6, 7];
     for (const options of [{ mode: 'points', pointsModeBidsRepeat: false }, { mode: 'standard' }] as const) {
       const bidNow = fromPosition({ options, hand: ['4MS'], dummy: ['CS'], usedBids: all });
       expect(legalMoves(bidNow)).toHaveLength(8);
-      const dealNext = fromPosition({ options, hand: [], dummy: [], bid: 3, usedBids: all, half: 'aft', deck: [] });
-      expect(dealNext.phase).toBe('handEnd');
-      expect(legalMoves(must(dealNext, { type: 'next' }))).toHaveLength(8);
     }
+    const dealNext = fromPosition({ options: { mode: 'points', pointsModeBidsRepeat: false }, hand: [], dummy: [], bid: 3, usedBids: all, half: 'aft', deck: [] });
+    expect(dealNext.phase).toBe('handEnd');
+    expect(legalMoves(must(dealNext, { type: 'next' }))).toHaveLength(8);
+    // the standard game: the eighth bid made wins, missed loses
+    expect(fromPosition({ hand: [], dummy: [], bid: 3, won: 3, lost: 4, usedBids: all, half: 'aft', pass: 4, deck: [] }).result).toEqual({ kind: 'won', hands: 8 });
+    expect(fromPosition({ hand: [], dummy: [], bid: 3, won: 2, lost: 5, usedBids: all, half: 'aft', pass: 4, deck: [] }).result).toEqual({ kind: 'lost', hands: 8, bid: 3, tricks: 2 });
   });
   it('open-ended by default (issue 12, wrong 7): passes until the score is above 50, the result is the passes used', () => {
     expect(setup({ mode: 'points' }, 8).options.pointsPasses).toBe('open');

@@ -188,7 +188,14 @@ export type GongorWhistEvent =
   | { readonly type: 'gameLost'; readonly bid: number; readonly tricks: number }
   | { readonly type: 'pointsEnd'; readonly score: number; readonly clearWin: boolean; readonly passesUsed: number };
 
-export type GongorWhistApplyResult = ApplyResult<GongorWhistState, GongorWhistEvent, GongorWhistRuleId>;
+/** Every code a refused move can carry (the page has one sentence per code in each language). */
+export const GONGOR_WHIST_VIOLATION_CODES = [
+  'bad-move', 'game-over', 'bid-once-per-hand', 'bid-out-of-range', 'bid-used', 'bid-first', 'one-card-per-trick', 'hand-over',
+  'not-in-hand', 'must-follow', 'play-first', 'no-trick', 'once-per-trick', 'nothing-to-turn', 'hand-not-finished',
+] as const;
+export type GongorWhistViolationCode = (typeof GONGOR_WHIST_VIOLATION_CODES)[number];
+
+export type GongorWhistApplyResult = ApplyResult<GongorWhistState, GongorWhistEvent, GongorWhistRuleId, GongorWhistViolationCode>;
 
 // ---------------------------------------------------------------------------
 // Cards
@@ -444,7 +451,11 @@ export function fromPosition(pos: Position): GongorWhistState {
     score: pos.score ?? 0,
     result: null,
   };
-  return state;
+  if (phase !== 'handEnd') return state;
+  // At the end of a hand the game may be over (the score given is the score after this hand;
+  // the hands of the game so far are counted from the pass).
+  const result = gameResult(state, state.bid ?? 0, won, state.score, (state.pass - 1) * 2 + (half === 'aft' ? 2 : 1));
+  return result ? { ...state, phase: 'over', result } : state;
 }
 
 // ---------------------------------------------------------------------------
@@ -468,25 +479,29 @@ function endHand(s: GongorWhistState, events: GongorWhistEvent[]): GongorWhistSt
   const score = s.score + points;
   events.push({ type: 'handEnd', record });
   const next: GongorWhistState = { ...s, trick: null, history, score, phase: 'handEnd' };
+  const result = gameResult(s, bid, tricks, score, history.length);
+  if (!result) return next;
+  if (result.kind === 'lost') events.push({ type: 'gameLost', bid, tricks });
+  else if (result.kind === 'won') events.push({ type: 'gameWon' });
+  else events.push({ type: 'pointsEnd', score, clearWin: result.clearWin, passesUsed: result.passesUsed });
+  return { ...next, phase: 'over', result };
+}
+
+/**
+ * Does the game end with this hand (rules exact-bid, game-end, points)? `score`
+ * is the score after the hand, `hands` the hands played including this one.
+ */
+function gameResult(s: Pick<GongorWhistState, 'options' | 'pass' | 'half' | 'usedBids'>, bid: number, tricks: number, score: number, hands: number): GongorWhistResult | null {
   if (s.options.mode === 'standard') {
-    if (!made) {
-      events.push({ type: 'gameLost', bid, tricks });
-      return { ...next, phase: 'over', result: { kind: 'lost', hands: history.length, bid, tricks } };
-    }
-    if (BIDS.every((b) => s.usedBids.includes(b))) {
-      events.push({ type: 'gameWon' });
-      return { ...next, phase: 'over', result: { kind: 'won', hands: history.length } };
-    }
-    return next;
+    if (tricks !== bid) return { kind: 'lost', hands, bid, tricks };
+    if (BIDS.every((b) => s.usedBids.includes(b))) return { kind: 'won', hands };
+    return null;
   }
   const clearWin = score > s.options.clearWinAbove;
   const lastHand = s.half === 'aft' && s.pass >= lastPass(s.options);
   const stopAtClearWin = s.options.pointsPasses === 'open' || s.options.pointsStopAtClearWin;
-  if ((clearWin && stopAtClearWin) || lastHand) {
-    events.push({ type: 'pointsEnd', score, clearWin, passesUsed: s.pass });
-    return { ...next, phase: 'over', result: { kind: 'points', score, clearWin, passesUsed: s.pass, hands: history.length } };
-  }
-  return next;
+  if ((clearWin && stopAtClearWin) || lastHand) return { kind: 'points', score, clearWin, passesUsed: s.pass, hands };
+  return null;
 }
 
 export function apply(state: GongorWhistState, move: GongorWhistMove): GongorWhistApplyResult {

@@ -24,14 +24,26 @@
  *   deck: ...  aside: ...  played: ...   undealt, set-aside, finished cards
  *   used: 0 3             bids already crossed off    score: 0    rng: 17
  *   mode: standard | points
- * Omitted fields take the defaults of fromPosition. Cards use the shared
+ *   options: pu10         the other options in link letters (options.ts), when not the defaults
+ * Omitted fields take the defaults of fromPosition. Each card at most once. Cards use the shared
  * Decktet notation (4MS, CS, AM; suits in any order and case).
  */
 import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
 import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
-import { isAce, isPlayingCard, type GongorWhistMove, type GongorWhistState, type Half, type Position } from './engine';
+import { DEFAULT_OPTIONS, isAce, isPlayingCard, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type Half, type Position } from './engine';
+import { formatOptions, parseOptions, type GongorWhistOptionCode } from './options';
+
+/** Every code a move or position text can be refused with (the page has a sentence for each). */
+export const GONGOR_WHIST_NOTATION_CODES = [
+  'empty', 'unknown-move', 'unexpected-token', 'missing-card', 'bad-card', 'missing-number', 'bad-bid',
+  'unknown-field', 'duplicate-field', 'bad-value', 'missing-field', 'repeated-card',
+] as const;
+export type GongorWhistNotationCode = (typeof GONGOR_WHIST_NOTATION_CODES)[number];
+/** Parse codes of the notation and of the option text. */
+export type GongorWhistParseCode = GongorWhistNotationCode | GongorWhistOptionCode;
+type Parsed<T> = ParseResult<T, GongorWhistParseCode>;
 
 export function formatMove(move: GongorWhistMove): string {
   switch (move.type) {
@@ -78,21 +90,21 @@ const SIMPLE: Record<string, GongorWhistMove> = {
   next: { type: 'next' }, n: { type: 'next' },
 };
 
-function cardTok(t: Tok | undefined, after: Tok): ParseResult<DecktetCard> {
+function cardTok(t: Tok | undefined, after: Tok): Parsed<DecktetCard> {
   if (!t) return parseError('missing-card', after.text, after.position);
   const c = parseDecktetToken(t.text);
   if (!c || !isPlayingCard(c)) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
-function bidTok(t: Tok | undefined, after: Tok): ParseResult<number> {
+function bidTok(t: Tok | undefined, after: Tok): Parsed<number> {
   if (!t) return parseError('missing-number', after.text, after.position);
   if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position);
   return parsed(Number(t.text));
 }
 
 /** Read one move from toks[i]; returns the move and the index after it. */
-function readMove(toks: readonly Tok[], i: number): ParseResult<[GongorWhistMove, number]> {
+function readMove(toks: readonly Tok[], i: number): Parsed<[GongorWhistMove, number]> {
   const head = toks[i]!;
   const kw = head.text.toLowerCase();
   const simple = lookup(SIMPLE, kw);
@@ -117,7 +129,7 @@ function readMove(toks: readonly Tok[], i: number): ParseResult<[GongorWhistMove
 }
 
 /** Exactly one move. */
-export function parseMove(input: string): ParseResult<GongorWhistMove> {
+export function parseMove(input: string): Parsed<GongorWhistMove> {
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const r = readMove(toks, 0);
@@ -129,7 +141,7 @@ export function parseMove(input: string): ParseResult<GongorWhistMove> {
 }
 
 /** A list of moves (possibly empty). */
-export function parseMoves(input: string): ParseResult<GongorWhistMove[]> {
+export function parseMoves(input: string): Parsed<GongorWhistMove[]> {
   const toks = lex(input);
   const out: GongorWhistMove[] = [];
   let i = 0;
@@ -145,13 +157,15 @@ export function parseMoves(input: string): ParseResult<GongorWhistMove[]> {
 // ---------------------------------------------------------------------------
 // Positions
 
-const POS_KEYS = ['trump', 'turned', 'stack', 'hand', 'dummy', 'half', 'pass', 'bid', 'won', 'lost', 'card', 'twiddles', 'deck', 'aside', 'played', 'used', 'score', 'rng', 'mode'] as const;
+const POS_KEYS = ['trump', 'turned', 'stack', 'hand', 'dummy', 'half', 'pass', 'bid', 'won', 'lost', 'card', 'twiddles', 'deck', 'aside', 'played', 'used', 'score', 'rng', 'mode', 'options'] as const;
 type PosKey = (typeof POS_KEYS)[number];
 
 export function formatPosition(pos: Position): string {
   const lines: string[] = [];
   const list = (xs: readonly string[] | undefined) => (xs ?? []).join(' ');
   if (pos.options?.mode && pos.options.mode !== 'standard') lines.push(`mode: ${pos.options.mode}`);
+  const flags = optionsLine(pos.options);
+  if (flags) lines.push(`options: ${flags}`);
   if (pos.pass !== undefined && pos.pass !== 1) lines.push(`pass: ${pos.pass}`);
   if (pos.half && pos.half !== 'fore') lines.push(`half: ${pos.half}`);
   if (pos.trump !== undefined) lines.push(`trump: ${pos.trump ?? 'none'}`);
@@ -172,9 +186,18 @@ export function formatPosition(pos: Position): string {
   return lines.join('\n');
 }
 
-export function parsePosition(input: string): ParseResult<Position> {
+/** The options line: link letters when the options say more than the mode line (null: nothing to add). */
+function optionsLine(o: Partial<GongorWhistOptions> | undefined): string | null {
+  if (!o) return null;
+  const mode = o.mode ?? 'standard';
+  const full = formatOptions({ ...DEFAULT_OPTIONS, ...o });
+  return full === formatOptions({ ...DEFAULT_OPTIONS, mode }) ? null : full;
+}
+
+export function parsePosition(input: string): Parsed<Position> {
   const out: { -readonly [K in keyof Position]?: Position[K] } & { hand?: DecktetCard[]; dummy?: DecktetCard[] } = {};
   const seen = new Set<PosKey>();
+  const seenCards = new Set<string>();
   for (const f of positionFields(input)) {
     const { keyText, keyPos, value, valuePos } = f;
     const key = f.key as PosKey;
@@ -183,16 +206,19 @@ export function parsePosition(input: string): ParseResult<Position> {
     seen.add(key);
     const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
     const t0 = toks[0] ?? { text: '', position: valuePos };
-    const cards = (aces: boolean): ParseResult<DecktetCard[]> => {
+    const cards = (aces: boolean): Parsed<DecktetCard[]> => {
       const cs: DecktetCard[] = [];
       for (const t of toks) {
         const c = parseDecktetToken(t.text);
         if (!c || (aces ? !isAce(c) : !isPlayingCard(c))) return parseError('bad-card', t.text, t.position);
+        // Each card lies in one place only.
+        if (seenCards.has(c)) return parseError('repeated-card', t.text, t.position);
+        seenCards.add(c);
         cs.push(c);
       }
       return parsed(cs);
     };
-    const int = (min: number, max: number): ParseResult<number> => {
+    const int = (min: number, max: number): Parsed<number> => {
       if (toks.length !== 1 || !/^-?[0-9]+$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position);
       const n = Number(t0.text);
       if (n < min || n > max) return parseError('bad-value', t0.text, t0.position);
@@ -240,12 +266,22 @@ export function parsePosition(input: string): ParseResult<Position> {
       case 'mode': {
         const v = t0.text.toLowerCase();
         if (toks.length !== 1 || (v !== 'standard' && v !== 'points')) return parseError('bad-value', t0.text, t0.position);
-        out.options = { mode: v };
+        if (out.options && out.options.mode !== v) return parseError('bad-value', t0.text, t0.position);
+        out.options = { ...out.options, mode: v };
+        break;
+      }
+      case 'options': {
+        if (toks.length > 1) return parseError('bad-value', toks[1]!.text, toks[1]!.position);
+        const r = parseOptions(t0.text);
+        if (!r.ok) return parseError(r.error.code, r.error.token, t0.position + r.error.position);
+        if (out.options?.mode !== undefined && out.options.mode !== r.value.mode) return parseError('bad-value', t0.text, t0.position);
+        out.options = r.value;
         break;
       }
       case 'used': {
         const used: number[] = [];
         for (const t of toks) {
+          // (repeats are fine: in the points game with repeated bids the list keeps every bid made)
           if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position);
           used.push(Number(t.text));
         }

@@ -1,0 +1,76 @@
+/**
+ * Gongor Whist on the game contract (src/engine/core/game.ts): one object
+ * that islands, links, tests and the bench talk to. A solitaire: one seat (0).
+ */
+import type { GameEngine, GameExample, GameOutcome } from '../core/game';
+import { parsed } from '../core/result';
+import {
+  allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
+  type GongorWhistEvent, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type GongorWhistViolationCode,
+} from './engine';
+import { GONGOR_WHIST_EXAMPLES } from './examples';
+import { formatMove, formatPosition, parseMove, parsePosition, positionOf, type GongorWhistParseCode } from './notation';
+import { formatOptions, parseOptions } from './options';
+import { GONGOR_WHIST_RULES, type GongorWhistRuleId } from './rules';
+import { determinize, viewFor, type GongorWhistView } from './view';
+
+/** How a game ended: 'won' / 'lost' (standard game), 'clear-win' / 'points' (points game: above 50 or not). */
+export function outcomeOf(state: GongorWhistState): GameOutcome | null {
+  const r = state.result;
+  if (!r) return null;
+  switch (r.kind) {
+    case 'won': return { code: 'won', winners: [0] };
+    case 'lost': return { code: 'lost', winners: [] };
+    case 'points': return { code: r.clearWin ? 'clear-win' : 'points', winners: r.clearWin ? [0] : [], scores: [r.score] };
+  }
+}
+
+/** The position text of a state: the position notation with every option (options other than the mode as link letters). */
+export function formatStatePosition(state: GongorWhistState): string {
+  return formatPosition({ ...positionOf(state), options: state.options });
+}
+
+export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = GONGOR_WHIST_EXAMPLES.map((ex) => ({
+  id: ex.id,
+  start: () => fromPosition(ex.position),
+  moves: ex.steps.map((s) => s.move),
+}));
+
+export const GONGOR_WHIST: GameEngine<
+  GongorWhistState, GongorWhistMove, GongorWhistOptions, GongorWhistView, GongorWhistEvent, GongorWhistRuleId, GongorWhistViolationCode, GongorWhistParseCode
+> = {
+  id: 'gongor-whist',
+  rules: GONGOR_WHIST_RULES,
+  defaultOptions: DEFAULT_OPTIONS,
+  // Every option a reader can switch (clearWinAbove is not one: the site plays for "above 50").
+  optionSpace: {
+    mode: ['standard', 'points'],
+    missPenalty: ['bid', 'tricks', 'difference'],
+    trumpCarriesToAftHand: [true, false],
+    noTrumpCarriesToAftHand: [true, false],
+    oneTwiddlePerTrick: [true, false],
+    pointsModeBidsRepeat: [true, false],
+    pointsPasses: ['open', 1, 4, 5, 100],
+    pointsStopAtClearWin: [true, false],
+  },
+  setup: (options, seed) => setup(options, seed),
+  legalMoves,
+  apply,
+  toAct: (state) => (state.phase === 'over' ? null : 0),
+  result: outcomeOf,
+  seats: () => 1,
+  viewFor,
+  determinize,
+  cards: allCards,
+  notation: {
+    parseMove,
+    formatMove,
+    parsePosition: (text) => {
+      const r = parsePosition(text);
+      return r.ok ? parsed(fromPosition(r.value)) : r;
+    },
+    formatPosition: formatStatePosition,
+  },
+  options: { parse: parseOptions, format: formatOptions },
+  examples: GONGOR_WHIST_GAME_EXAMPLES,
+};
