@@ -7,7 +7,8 @@
 import { lookup } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
 import type { DecktetSuit } from '../engine/cards/decktet';
-import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whist/engine';
+import type { TrickReason, Phase, Half, MissPenalty, GongorWhistViolationCode } from '../engine/gongor-whist/engine';
+import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
 import type { ViolationMessages } from './islands';
 import type { Lang } from './ui';
 import { DECKTET_SUIT_NAMES, decktetCardName } from './cards';
@@ -254,8 +255,8 @@ const suits = (lang: Lang, p: Params) => (Array.isArray(p.suits) ? (p.suits as s
 const cards = (lang: Lang, p: Params) => (Array.isArray(p.cards) ? (p.cards as string[]).map((c) => card(lang, { card: c })).join(', ') : '');
 const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' ? lookup<string>(GW[lang].phases, p.phase) : undefined) ?? (lang === 'de' ? 'etwas anderes' : 'something else');
 
-/** One sentence per violation code of the Gongor Whist engine. */
-export const GONGOR_WHIST_VIOLATIONS: ViolationMessages = {
+/** One sentence per violation code of the Gongor Whist engine (a missing code is a compile error). */
+export const GONGOR_WHIST_VIOLATIONS: Readonly<Record<GongorWhistViolationCode, ViolationMessages[string]>> = {
   'bad-move': { de: () => 'Das ist kein Zug, den dieses Spiel kennt.', en: () => 'That is not a move this game knows.' },
   'game-over': { de: () => 'Die Partie ist schon zu Ende; es gibt keinen Zug mehr.', en: () => 'The game is already over; there are no more moves.' },
   'bid-once-per-hand': {
@@ -288,5 +289,39 @@ export const GONGOR_WHIST_VIOLATIONS: ViolationMessages = {
   'hand-not-finished': {
     de: (p) => `Neu gegeben wird erst, wenn alle sieben Stiche gespielt sind. Jetzt heißt es: ${phase('de', p)}.`,
     en: (p) => `The next deal comes only after all seven tricks. What is due now: ${phase('en', p)}.`,
+  },
+};
+
+const quoted = (lang: Lang, token: string) => (lang === 'de' ? `„${token}“` : `“${token}”`);
+
+/**
+ * One sentence per parse code of the Gongor Whist notation and option text,
+ * in both languages, from the bad token and its place (0-based; said 1-based).
+ */
+export const GONGOR_WHIST_PARSE_MESSAGES: Readonly<Record<GongorWhistParseCode, Readonly<Record<Lang, (token: string, position: number) => string>>>> = {
+  empty: { de: () => 'Da steht kein Zug.', en: () => 'There is no move there.' },
+  'unknown-move': {
+    de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist kein Zug; Züge sind „bid 4“, „play 4MS“, „twiddle“, „resolve“ und „next“.`,
+    en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not a move; moves are “bid 4”, “play 4MS”, “twiddle”, “resolve” and “next”.`,
+  },
+  'unexpected-token': { de: (t, p) => `Nach dem Zug steht noch ${quoted('de', t)} (Stelle ${p + 1}).`, en: (t, p) => `After the move comes ${quoted('en', t)} as well (position ${p + 1}).` },
+  'missing-card': { de: () => 'Nach „play“ fehlt die Karte, z. B. „play 4MS“.', en: () => 'The card after “play” is missing, e.g. “play 4MS”.' },
+  'bad-card': {
+    de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist keine Karte, mit der hier gespielt wird (Asse liegen nur im Ass-Stapel).`,
+    en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not a card played with here (Aces lie only in the Ace stack).`,
+  },
+  'missing-number': { de: () => 'Nach „bid“ fehlt die Zahl, z. B. „bid 4“.', en: () => 'The number after “bid” is missing, e.g. “bid 4”.' },
+  'bad-bid': { de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist kein Gebot; geboten wird 0 bis 7.`, en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not a bid; bids are 0 to 7.` },
+  'unknown-field': { de: (t, p) => `Ein Feld ${quoted('de', t)} (Stelle ${p + 1}) gibt es in einer Stellung nicht.`, en: (t, p) => `A position has no field ${quoted('en', t)} (position ${p + 1}).` },
+  'duplicate-field': { de: (t, p) => `Das Feld ${quoted('de', t)} steht zweimal da (Stelle ${p + 1}).`, en: (t, p) => `The field ${quoted('en', t)} appears twice (position ${p + 1}).` },
+  'bad-value': { de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist hier kein gültiger Wert.`, en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not a valid value here.` },
+  'missing-field': { de: (t) => `Zu einer Stellung gehört das Feld ${quoted('de', t)}.`, en: (t) => `A position needs the field ${quoted('en', t)}.` },
+  'repeated-card': { de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} liegt schon anderswo; jede Karte gibt es nur einmal.`, en: (t, p) => `${quoted('en', t)} at position ${p + 1} already lies elsewhere; each card exists only once.` },
+  'unknown-option': { de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist kein Optionsbuchstabe.`, en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not an option letter.` },
+  'repeated-option': { de: (t, p) => `Der Optionsbuchstabe ${quoted('de', t)} steht zweimal da (Stelle ${p + 1}).`, en: (t, p) => `The option letter ${quoted('en', t)} appears twice (position ${p + 1}).` },
+  'conflicting-options': { de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} widerspricht einer anderen Option.`, en: (t, p) => `${quoted('en', t)} at position ${p + 1} contradicts another option.` },
+  'bad-passes': {
+    de: (t, p) => `${quoted('de', t)} an Stelle ${p + 1} ist keine Länge der Punktepartie: „o“ für offen oder 1 bis 100 Durchgänge (vier ohne Zahl).`,
+    en: (t, p) => `${quoted('en', t)} at position ${p + 1} is not a length of the points game: “o” for open-ended or 1 to 100 passes (four without a number).`,
   },
 };

@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalMoves, setup, type GongorWhistMove } from '../../src/engine/gongor-whist';
+import {
+  apply, GONGOR_WHIST_NOTATION_CODES, GONGOR_WHIST_OPTION_CODES, GONGOR_WHIST_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup,
+  type GongorWhistMove,
+} from '../../src/engine/gongor-whist';
 import { GONGOR_WHIST_RULES } from '../../src/engine/gongor-whist/rules';
-import { GONGOR_WHIST_VIOLATIONS, GW } from '../../src/i18n/gongor-whist';
-import { expectMessagesFor, violationCodesInSource } from '../helpers/violations';
+import { GONGOR_WHIST_PARSE_MESSAGES, GONGOR_WHIST_VIOLATIONS, GW } from '../../src/i18n/gongor-whist';
+import { expectMessagesFor } from '../helpers/violations';
 
 const SAMPLE = { card: '2WL', lead: 'CS', suits: ['S'], cards: ['4MS', '7SK'], phase: 'decide', n: 4 };
 
 describe('Gongor Whist violation messages', () => {
-  it('finds the codes in the engine source', () => {
-    const codes = violationCodesInSource('gongor-whist');
-    expect(codes).toContain('must-follow');
-    expect(codes).toContain('once-per-trick');
-    expect(codes.length).toBeGreaterThanOrEqual(15);
+  it('every violation code has a sentence in German and English, and no sentence lacks a code', () => {
+    expectMessagesFor(GONGOR_WHIST_VIOLATIONS, GONGOR_WHIST_VIOLATION_CODES, SAMPLE);
+    expect(Object.keys(GONGOR_WHIST_VIOLATIONS).sort()).toEqual([...GONGOR_WHIST_VIOLATION_CODES].sort());
   });
 
-  it('every code the engine can return has a sentence in German and English', () => {
-    expectMessagesFor(GONGOR_WHIST_VIOLATIONS, violationCodesInSource('gongor-whist'), SAMPLE);
+  it('every parse code has a sentence in German and English', () => {
+    const codes = [...GONGOR_WHIST_NOTATION_CODES, ...GONGOR_WHIST_OPTION_CODES];
+    expect(Object.keys(GONGOR_WHIST_PARSE_MESSAGES).sort()).toEqual([...codes].sort());
+    for (const code of codes) for (const lang of ['de', 'en'] as const) {
+      const text = GONGOR_WHIST_PARSE_MESSAGES[code][lang]('4MX', 5);
+      expect(text.length, `${code} ${lang}`).toBeGreaterThan(10);
+      expect(text).not.toMatch(/undefined|NaN|\[object/);
+    }
+    // the codes the readers return are among them
+    const seen = new Set<string>();
+    for (const text of ['', 'dance', 'play', 'bid', 'bid 9', 'play AM', 'resolve now', 'hand: 4MS', 'x: 1; hand: 4MS; dummy: CS', 'hand: 4MS; hand: 4MS; dummy: CS', 'bid: 9; hand: 4MS; dummy: CS', 'hand: 4MS; dummy: 4MS', 'pp', 'x', 'td', 'p4', 'o']) {
+      for (const r of [parseMove(text), parsePosition(text), parseOptions(text)]) if (!r.ok) seen.add(r.error.code);
+    }
+    for (const code of seen) expect(codes, code).toContain(code);
+    expect(seen.size).toBeGreaterThanOrEqual(14);
   });
 
   it('the follow message names the cards', () => {
-    expect(GONGOR_WHIST_VIOLATIONS['must-follow']!.en(SAMPLE)).toBe('You hold a card with Suns and must follow (The Mountain, The Castle); The Origin shares no suit with The Bard.');
-    expect(GONGOR_WHIST_VIOLATIONS['must-follow']!.de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Du hast eine Karte mit Sonnen und musst bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].en(SAMPLE)).toBe('You hold a card with Suns and must follow (The Mountain, The Castle); The Origin shares no suit with The Bard.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Du hast eine Karte mit Sonnen und musst bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
   });
 
   it('random wrong moves in random games are all explained and name a registered rule', () => {
@@ -41,6 +55,7 @@ describe('Gongor Whist violation messages', () => {
         }
         const r = apply(s, wrong as GongorWhistMove);
         if (!r.ok) {
+          expect(GONGOR_WHIST_VIOLATION_CODES, r.violation.code).toContain(r.violation.code);
           expect(GONGOR_WHIST_VIOLATIONS[r.violation.code], r.violation.code).toBeDefined();
           expect(GONGOR_WHIST_RULES.has(r.violation.rule)).toBe(true);
         }
@@ -52,7 +67,7 @@ describe('Gongor Whist violation messages', () => {
   it('parameters named like prototype properties read as unknown (issue 11.5)', () => {
     for (const lang of ['de', 'en'] as const) {
       for (const word of ['constructor', '__proto__', 'toString']) {
-        const text = GONGOR_WHIST_VIOLATIONS['hand-not-finished']![lang]({ phase: word }) + GONGOR_WHIST_VIOLATIONS['must-follow']![lang]({ ...SAMPLE, suits: [word] });
+        const text = GONGOR_WHIST_VIOLATIONS['hand-not-finished'][lang]({ phase: word }) + GONGOR_WHIST_VIOLATIONS['must-follow'][lang]({ ...SAMPLE, suits: [word] });
         expect(text).not.toMatch(/function|native code|\[object/);
       }
     }
