@@ -11,6 +11,7 @@ import {
 } from '../../engine/gongor-whist';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
+import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../i18n/examples/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel } from '../shared/MovePanel';
@@ -30,12 +31,13 @@ export default function GongorWhistExample({ lang, example }: { lang: Lang; exam
   const moves = useMemo(() => ex?.steps.map((st) => st.move) ?? [], [ex]);
   const { step, frame, current, extraMoves, notice, go, play } = useExampleSteps(ENGINE, `gw-${example}`, start, moves, lang);
 
-  if (!ex || !current || !frame) return <p class="error">{example}?</p>;
+  const text = Object.hasOwn(GONGOR_WHIST_EXAMPLE_TEXT[lang], example) ? GONGOR_WHIST_EXAMPLE_TEXT[lang][example] : undefined;
+  if (!ex || !text || !current || !frame) return <p class="error">{example}?</p>;
   const legal = legalMoves(current);
 
   return (
-    <section class="island gw gw-example" aria-label={`${t.example}: ${ex.title[lang]}`} data-example={ex.id}>
-      <h4 class="gw-title">{ex.title[lang]}</h4>
+    <section class="island gw gw-example" aria-label={`${t.example}: ${text.title}`} data-example={ex.id}>
+      <h4 class="gw-title">{text.title}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
       <Table state={current} lang={lang} playable={legal.flatMap((m) => (m.type === 'play' ? [m.card] : []))} />
       <StepNav
@@ -44,8 +46,8 @@ export default function GongorWhistExample({ lang, example }: { lang: Lang; exam
         total={ex.steps.length}
         onGo={go}
         dirty={extraMoves.length > 0}
-        caption={step === 0 ? ISLAND[lang].startPos : ex.steps[step - 1]!.caption[lang]}
-        items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
+        caption={step === 0 ? ISLAND[lang].startPos : text.steps[step - 1] ?? ''}
+        items={ex.steps.map((s, i) => ({ label: s.move, caption: text.steps[i] ?? '' }))}
       />
       {step > 0 && frame.refused && <ViolationNote v={frame.refused} lang={lang} ruleNames={GONGOR_WHIST_RULE_NAMES} messages={GONGOR_WHIST_VIOLATIONS} />}
       <MovePanel
