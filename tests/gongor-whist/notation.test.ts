@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   apply, formatMove, formatMoveShort, formatMoves, formatPosition, fromPosition, gongorCards, legalMoves, parseMove, parseMoves,
-  parsePosition, positionOf, setup, type GongorWhistMove,
+  parsePosition, positionOf, setup, GONGOR_WHIST, type GongorWhistMove,
 } from '../../src/engine/gongor-whist';
 import { Rng } from '../../src/engine/core/rng';
 
@@ -54,13 +54,11 @@ describe('move notation', () => {
     expect(parseMoves('')).toEqual({ ok: true, value: [] });
     expect(parseMoves('b3.4MS.zz.r')).toMatchObject({ ok: false, error: { token: 'zz', position: 7 } });
   });
-  it('parse never throws on arbitrary text', () => {
+  it('a move list read from any text writes back to a list that reads the same (single moves and positions: the contract)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => {
-      const a = parseMove(s);
       const b = parseMoves(s);
-      const c = parsePosition(s);
-      for (const r of [a, b, c]) if (!r.ok) expect(typeof r.error.position).toBe('number');
-      if (b.ok) expect(parseMoves(formatMoves(b.value, true))).toEqual(b);
+      if (!b.ok) expect(typeof b.error.position).toBe('number');
+      else expect(parseMoves(formatMoves(b.value, true))).toEqual(b);
     }), { numRuns: 2000, seed: 5 });
   });
 });
@@ -79,6 +77,35 @@ describe('position notation', () => {
     expect(parsePosition('hand: 4MS')).toMatchObject({ ok: false, error: { code: 'missing-field', token: 'dummy' } });
     expect(parsePosition('hand: 4MS; hand: 2MK; dummy: CS')).toMatchObject({ ok: false, error: { code: 'duplicate-field' } });
     expect(parsePosition('bid: 9; hand: 4MS; dummy: CS')).toMatchObject({ ok: false, error: { code: 'bad-value', token: '9' } });
+  });
+  it('a card is in one place only', () => {
+    expect(parsePosition('hand: 4MS 2MK; dummy: CS 4sm')).toMatchObject({ ok: false, error: { code: 'repeated-card', token: '4sm', position: 25 } });
+    expect(parsePosition('turned: AM; stack: AS AM; hand: 4MS; dummy: CS')).toMatchObject({ ok: false, error: { code: 'repeated-card', token: 'AM' } });
+    expect(parsePosition('hand: 4MS; dummy: CS; card: 4MS')).toMatchObject({ ok: false, error: { code: 'repeated-card' } });
+  });
+  it('the contract\'s position text carries every option: non-default ones as link letters', () => {
+    const notation = GONGOR_WHIST.notation;
+    for (const options of [{}, { mode: 'points' }, { mode: 'points', pointsPasses: 4 }, { mode: 'points', pointsModeBidsRepeat: false, missPenalty: 'tricks', pointsPasses: 10 }, { oneTwiddlePerTrick: false }] as const) {
+      const s = setup(options, 4);
+      const text = notation.formatPosition(s);
+      const back = notation.parsePosition(text);
+      if (!back.ok) throw new Error(`${text}: ${back.error.code}`);
+      expect(back.value.options, text).toEqual(s.options);
+      expect(notation.formatPosition(back.value)).toBe(text);
+    }
+    // the default options add no line; the mode line alone stays as it was
+    expect(notation.formatPosition(setup({}, 4))).not.toMatch(/options:/);
+    expect(notation.formatPosition(setup({ mode: 'points' }, 4))).toMatch(/^mode: points$/m);
+    expect(notation.formatPosition(setup({ mode: 'points' }, 4))).not.toMatch(/options:/);
+    expect(notation.formatPosition(setup({ mode: 'points', pointsPasses: 4 }, 4))).toMatch(/^options: p$/m);
+    expect(parsePosition('mode: standard; options: p; hand: 4MS; dummy: CS')).toMatchObject({ ok: false, error: { code: 'bad-value' } });
+    expect(parsePosition('options: pq; hand: 4MS; dummy: CS')).toMatchObject({ ok: false, error: { code: 'unknown-option', token: 'q', position: 10 } });
+  });
+  it('a finished game reads back as finished', () => {
+    const lost = fromPosition({ trump: 'M', hand: [], dummy: [], bid: 1, lost: 7, half: 'fore' });
+    expect(lost.phase).toBe('over');
+    expect(lost.result).toEqual({ kind: 'lost', hands: 1, bid: 1, tricks: 0 });
+    expect(legalMoves(lost)).toEqual([]);
   });
   it('a state written as a position and read back plays on identically', () => {
     for (let seed = 0; seed < 60; seed++) {
