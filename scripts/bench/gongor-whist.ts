@@ -48,13 +48,13 @@ export function run(): void {
   const states = Array.from({ length: 50 }, (_, i) => gw.setup({}, `bench-${i}`));
   const samples = 2000;
   const bids = throughput(2000, (i) => {
-    advisor.bidAdvice(states[i % states.length]!, { samples });
+    advisor.bidAdvice(gw.viewFor(states[i % states.length]!), { samples });
   });
   const handsPerSecond = bids.perSecond * samples * 8;
   console.log(`gongor-whist advisor: ${fmt(handsPerSecond)} simulated hands/s (target ≥ 10,000); one bid estimate at ${samples} samples × 8 bids takes ${(1000 / bids.perSecond).toFixed(1)} ms`);
   const mid = decide.filter((s) => s.bid !== null).slice(0, 50);
   const plays = throughput(1000, (i) => {
-    advisor.playAdvice(mid[i % mid.length]!, { samples });
+    advisor.playAdvice(gw.viewFor(mid[i % mid.length]!), { samples });
   });
   console.log(`gongor-whist advisor during play: ${(1000 / plays.perSecond).toFixed(1)} ms per estimate (${samples} samples for each open choice and the policy)`);
 
@@ -62,7 +62,7 @@ export function run(): void {
   const slices: number[] = [];
   for (const state of states.slice(0, 5)) {
     const queue: Array<() => void> = [];
-    runSliced(advisor.bidAdviceJob(state, { samples: BID_SAMPLES }), { now: () => performance.now(), schedule: (fn) => void queue.push(fn), budgetMs: MAIN_THREAD_SLICE_MS, batch: 4 }, () => {}, (e) => { throw e; });
+    runSliced(advisor.bidAdviceJob(gw.viewFor(state), { samples: BID_SAMPLES }), { now: () => performance.now(), schedule: (fn) => void queue.push(fn), budgetMs: MAIN_THREAD_SLICE_MS, batch: 4 }, () => {}, (e) => { throw e; });
     while (queue.length) {
       const t = performance.now();
       queue.shift()!();

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, setup, type GongorWhistMove, type GongorWhistState,
+  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, setup, viewFor, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
 import { bidAdvice, playAdvice } from '../../src/engine/gongor-whist/advisor';
 import { GW } from '../../src/i18n/gongor-whist';
@@ -88,7 +88,7 @@ for (const lang of ['de', 'en'] as const) {
     const game = await hydrated(page, '[data-testid=gongor-game]');
     const s0 = setup(DEFAULT_OPTIONS, SEED);
     // Before the bid: the advisor shows the engine's odds for this deal, computed in a Web Worker.
-    const odds = bidAdvice(s0, { samples: BID_SAMPLES }).odds;
+    const odds = bidAdvice(viewFor(s0), { samples: BID_SAMPLES }).odds;
     for (let k = 0; k <= 7; k++) await expect(game.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
     expect(workers.some((w) => /advisor\.worker/.test(w))).toBe(true);
     // With a working worker the page itself never loads the simulation (it is only the fallback's).
@@ -107,7 +107,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(game.getByTestId('bid')).toHaveText(String(k));
     // During play: the chance that the bid is still made, as the engine computes it.
-    await expect(game.getByTestId('still-made')).toHaveText(t.pct(playAdvice(states[1]!, { samples: PLAY_SAMPLES })!.chance));
+    await expect(game.getByTestId('still-made')).toHaveText(t.pct(playAdvice(viewFor(states[1]!), { samples: PLAY_SAMPLES })!.chance));
     // The focus sits on the first playable card; Enter plays it, Enter decides the trick.
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Enter');
@@ -213,7 +213,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`gongor whist (${lang}): the bid advisor island deals a hand and shows the engine's odds`, async ({ page }) => {
     await page.goto(`/${lang}/gongor-whist/`);
     const adv = await hydrated(page, '[data-testid=gongor-advisor]');
-    const odds = bidAdvice(setup(DEFAULT_OPTIONS, 'advice'), { samples: BID_SAMPLES }).odds;
+    const odds = bidAdvice(viewFor(setup(DEFAULT_OPTIONS, 'advice')), { samples: BID_SAMPLES }).odds;
     await expect(adv.getByTestId('odds-7')).toHaveText(t.pct(odds[7]!));
     await adv.getByRole('button', { name: t.anotherHand }).click();
     await expect(page).toHaveURL(/gw-advisor=[a-z0-9]+/);
@@ -230,7 +230,7 @@ for (const lang of ['de', 'en'] as const) {
       page.on('request', (r) => scripts.push(r.url()));
       await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
       const game = await hydrated(page, '[data-testid=gongor-game]');
-      const odds = bidAdvice(setup(DEFAULT_OPTIONS, SEED), { samples: BID_SAMPLES }).odds;
+      const odds = bidAdvice(viewFor(setup(DEFAULT_OPTIONS, SEED)), { samples: BID_SAMPLES }).odds;
       for (let k = 0; k <= 7; k++) await expect(game.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
       // the simulation came in by a dynamic import, only now
       expect(scripts.some((u) => /advisorHost/.test(u))).toBe(true);
@@ -261,7 +261,7 @@ for (const lang of ['de', 'en'] as const) {
     const another = adv.getByRole('button', { name: t.anotherHand });
     for (let i = 0; i < 30; i++) await another.click();
     const seed = new URL(page.url()).searchParams.get('gw-advisor')!;
-    const odds = bidAdvice(setup(DEFAULT_OPTIONS, seed), { samples: BID_SAMPLES }).odds;
+    const odds = bidAdvice(viewFor(setup(DEFAULT_OPTIONS, seed)), { samples: BID_SAMPLES }).odds;
     for (let k = 0; k <= 7; k++) await expect(adv.getByTestId(`odds-${k}`)).toHaveText(t.pct(odds[k]!));
   });
 

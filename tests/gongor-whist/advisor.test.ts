@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, fromPosition, gongorCards, legalMoves, setup, trickOutcome, tricksWon, unseenCards, type GongorWhistMove, type GongorWhistState,
+  apply, determinize, fromPosition, gongorCards, legalMoves, setup, trickOutcome, tricksWon, unseenCards, viewFor, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
 import { bidAdvice, bidAdviceJob, fastPlayOut, fastWins, playAdvice, playAdviceJob, policyMove } from '../../src/engine/gongor-whist/advisor';
 import { Rng } from '../../src/engine/core/rng';
@@ -15,7 +15,7 @@ function must(s: GongorWhistState, m: GongorWhistMove): GongorWhistState {
 function enginePlayOut(s: GongorWhistState): number {
   let cur = s;
   while (cur.phase === 'play' || cur.phase === 'decide') {
-    const m = policyMove(cur);
+    const m = policyMove(viewFor(cur));
     if (!m) throw new Error('policy has no move');
     cur = must(cur, m); // the policy's move must be legal
   }
@@ -86,17 +86,17 @@ describe('advisor fast path agrees with the engine', () => {
 describe('advisor estimates', () => {
   it('a hand of the seven highest trumps makes seven for sure', () => {
     const s = fromPosition({ trump: 'M', hand: ['CM', '9MS', '8MS', '7ML', '6MW', '5ML', '4MS'], dummy: ['2SY', '3MW', '2MK', '3SK', '5SW', '9WY', 'CL'] });
-    const a = bidAdvice(s, { samples: 3000 });
+    const a = bidAdvice(viewFor(s), { samples: 3000 });
     expect(a.odds[7]).toBe(1);
     expect(a.odds.reduce((x, y) => Math.max(x, y))).toBe(1);
   });
   it('an impossible bid has chance 0, a made one with only losing cards left chance 1', () => {
     // one trick left, bid 2, no trick won yet: impossible
     const s = fromPosition({ half: 'aft', trump: 'M', hand: ['4MS'], dummy: ['CS'], bid: 2, won: 0, lost: 6 });
-    expect(playAdvice(s)!.chance).toBe(0);
+    expect(playAdvice(viewFor(s))!.chance).toBe(0);
     // bid 0 made so far, and the last card cannot win: the Author against the Bard shares no suit, and no Ace is left to turn
     const t = fromPosition({ half: 'aft', trump: 'W', turned: ['AW'], stack: [], hand: ['2MK'], dummy: ['CS'], bid: 0, lost: 6 });
-    expect(playAdvice(t)!.chance).toBe(1);
+    expect(playAdvice(viewFor(t))!.chance).toBe(1);
   });
   it('matches exact enumeration over every hidden deal on late positions', () => {
     let checked = 0;
@@ -104,7 +104,7 @@ describe('advisor estimates', () => {
       const s = randomState(seed, (x) => x.half === 'aft' && x.phase === (seed % 2 ? 'play' : 'decide') && x.hand.length === (seed % 2 ? 3 : 2) && x.acesTurned <= 4);
       if (!s) continue;
       const samples = 20000;
-      const adv = playAdvice(s, { samples, seed })!;
+      const adv = playAdvice(viewFor(s), { samples, seed })!;
       const exact = exactChance(s, null);
       const tol = 4 * Math.sqrt(Math.max(exact * (1 - exact), 1e-4) / samples) + 1e-9;
       expect(Math.abs(adv.chance - exact), `seed ${seed}`).toBeLessThanOrEqual(tol);
@@ -118,8 +118,8 @@ describe('advisor estimates', () => {
   });
   it('bid odds are seeded: the same position gives the same numbers; they are probabilities', () => {
     const s = setup({}, 77);
-    const a = bidAdvice(s, { samples: 2000 });
-    expect(bidAdvice(s, { samples: 2000 })).toEqual(a);
+    const a = bidAdvice(viewFor(s), { samples: 2000 });
+    expect(bidAdvice(viewFor(s), { samples: 2000 })).toEqual(a);
     expect(a.odds).toHaveLength(8);
     for (const p of a.odds) expect(p >= 0 && p <= 1).toBe(true);
     // the same deal is used for every bid, and every simulated hand takes some number of tricks, so at least one aim hits often
@@ -127,7 +127,7 @@ describe('advisor estimates', () => {
   });
   it('bid odds agree with playing the policy through the engine on sampled deals (statistically)', () => {
     const s = setup({}, 5);
-    const adv = bidAdvice(s, { samples: 4000 });
+    const adv = bidAdvice(viewFor(s), { samples: 4000 });
     const rng = Rng.from(99);
     const pool = unseenCards(s);
     const hits = new Array(8).fill(0);
@@ -147,15 +147,15 @@ describe('advisor estimates', () => {
   });
   it('play advice lists every open move and names the policy\'s choice', () => {
     const s = fromPosition({ trump: 'M', hand: ['4MS', '7SK', '2WL', '9LK'], dummy: ['CS', '3MW', '6LK', '8WL'], bid: 2 });
-    const a = playAdvice(s, { samples: 500 })!;
+    const a = playAdvice(viewFor(s), { samples: 500 })!;
     expect(a.options.map((o) => o.move)).toEqual([{ type: 'play', card: '4MS' }, { type: 'play', card: '7SK' }]);
     expect(a.policyMove).toEqual({ type: 'play', card: '4MS' }); // the cheapest winner
     expect(a.chance).toBe(a.options[0]!.chance);
     const d = must(s, { type: 'play', card: '4MS' });
-    const b = playAdvice(d, { samples: 500 })!;
+    const b = playAdvice(viewFor(d), { samples: 500 })!;
     expect(b.options.map((o) => o.move.type)).toEqual(['resolve', 'twiddle']);
     expect(b.policyMove).toEqual({ type: 'resolve' });
-    expect(playAdvice(setup({}, 1))).toBeNull();
+    expect(playAdvice(viewFor(setup({}, 1)))).toBeNull();
     expect(tricksWon(d)).toBe(0);
   });
 });
@@ -166,8 +166,8 @@ describe('advisor jobs in slices', () => {
     for (let seed = 0; seed < 40; seed++) {
       const s = randomState(seed, (x) => (seed % 2 ? x.phase === 'bid' : x.phase === 'play' || x.phase === 'decide'));
       if (!s) continue;
-      const whole = s.phase === 'bid' ? bidAdvice(s, { samples: 300 }) : playAdvice(s, { samples: 300 });
-      const job = s.phase === 'bid' ? bidAdviceJob(s, { samples: 300 }) : playAdviceJob(s, { samples: 300 });
+      const whole = s.phase === 'bid' ? bidAdvice(viewFor(s), { samples: 300 }) : playAdvice(viewFor(s), { samples: 300 });
+      const job = s.phase === 'bid' ? bidAdviceJob(viewFor(s), { samples: 300 }) : playAdviceJob(viewFor(s), { samples: 300 });
       let slices = 0;
       while (!job.step(1 + rng.int(40))) slices++;
       expect(job.done).toBe(300);
@@ -176,8 +176,22 @@ describe('advisor jobs in slices', () => {
     }
   });
   it('outside play a play job is done at once and says null', () => {
-    const j = playAdviceJob(setup({}, 1));
+    const j = playAdviceJob(viewFor(setup({}, 1)));
     expect(j.step(0)).toBe(true);
     expect(j.result()).toBeNull();
+  });
+});
+
+describe('the advisor knows only what the player knows', () => {
+  it('states that show the same view (hidden cards dealt differently) get the same numbers', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const s = randomState(seed, (x) => (seed % 2 ? x.phase === 'bid' : x.phase === 'play' || x.phase === 'decide'));
+      if (!s) continue;
+      const v = viewFor(s);
+      const other = determinize(v, 0, seed + 1000);
+      expect(other.dummy.slice(1)).not.toEqual(s.dummy.slice(1));
+      const advise = (x: GongorWhistState) => (x.phase === 'bid' ? bidAdvice(viewFor(x), { samples: 200 }) : playAdvice(viewFor(x), { samples: 200 }));
+      expect(advise(other)).toEqual(advise(s));
+    }
   });
 });

@@ -22,15 +22,19 @@
  * aiming at k. During play: the chance that the bid is still made, for the
  * policy's own choice and for each choice open now.
  *
+ * The advisor reads the player's view (view.ts), never the state: it cannot
+ * see the dummy's cards or the order of the face-down Aces, and a worker that
+ * runs it is sent nothing hidden.
+ *
  * The simulation is a fast path on card indices; tests hold that it plays the
  * same moves and reaches the same trick count as the engine (policyMove +
  * apply) on the same deal.
  */
 import { Rng, seedToState } from '../core/rng';
 import {
-  acesLeft, aceSuit, gongorCards, playableCards, rankOf, suitsOf, tricksWon, unseenCards,
-  type GongorWhistMove, type GongorWhistState,
+  aceSuit, gongorAces, gongorCards, playableCards, rankOf, suitsOf, type GongorWhistMove, type GongorWhistState,
 } from './engine';
+import { unseenInView, viewFor, type GongorWhistView } from './view';
 import type { DecktetCard, DecktetSuit } from '../cards/decktet';
 
 export const POLICY_NAME = 'aim-cheap-v1';
@@ -153,21 +157,24 @@ interface Sim {
   a: Int8Array;
 }
 
-function makeSim(state: GongorWhistState): Sim {
+const wonIn = (view: GongorWhistView) => view.tricks.filter((t) => t.won).length;
+
+function makeSim(view: GongorWhistView): Sim {
   init();
-  const hand = Int8Array.from(state.hand.map((c) => IDX.get(c)!));
-  const known = state.trick ? 1 : 0;
-  const nDummy = Math.min(state.dummy.length, state.hand.length + (state.trick?.card ? 1 : 0));
-  const dummy = new Int8Array(Math.max(1, state.dummy.length));
-  if (state.trick) dummy[0] = IDX.get(state.trick.lead)!;
-  const pool = Int8Array.from(unseenCards(state).map((c) => IDX.get(c)!));
-  const aces = Int8Array.from(state.aces.slice(state.acesTurned).map((a) => suitIndex(aceSuit(a))));
+  const hand = Int8Array.from(view.hand.map((c) => IDX.get(c)!));
+  const known = view.trick ? 1 : 0;
+  const nDummy = Math.min(view.dummyCount, view.hand.length + (view.trick?.card ? 1 : 0));
+  const dummy = new Int8Array(Math.max(1, view.dummyCount));
+  if (view.trick) dummy[0] = IDX.get(view.trick.lead)!;
+  const pool = Int8Array.from(unseenInView(view).map((c) => IDX.get(c)!));
+  // The face-down Aces: the ones not turned, in suit order (their real order is unknown).
+  const aces = Int8Array.from(gongorAces().filter((a) => !view.turned.includes(a)).map((a) => suitIndex(aceSuit(a))));
   return {
     hand, nHand: hand.length, dummy, nDummy, known, aces, nAces: aces.length,
-    trump: suitIndex(state.trump), won: tricksWon(state),
-    played: state.trick?.card ? IDX.get(state.trick.card)! : -1,
-    twiddles: state.trick?.twiddles ?? 0,
-    oneTwiddle: state.options.oneTwiddlePerTrick,
+    trump: suitIndex(view.trump), won: wonIn(view),
+    played: view.trick?.card ? IDX.get(view.trick.card)! : -1,
+    twiddles: view.trick?.twiddles ?? 0,
+    oneTwiddle: view.options.oneTwiddlePerTrick,
     pool, nPool: pool.length,
     h: new Int8Array(Math.max(1, hand.length)), p: new Int8Array(Math.max(1, pool.length)), a: new Int8Array(Math.max(1, aces.length)),
   };
@@ -247,8 +254,8 @@ export interface AdviceOptions {
   readonly seed?: number | string;
 }
 
-function positionSeed(state: GongorWhistState, seed: number | string | undefined): Rng {
-  const key = [state.hand.join(''), state.played.join(''), state.trick?.lead ?? '', state.trick?.card ?? '', state.trump ?? '-', state.acesTurned, tricksWon(state), state.bid ?? '', seed ?? ''].join('|');
+function positionSeed(view: GongorWhistView, seed: number | string | undefined): Rng {
+  const key = [view.hand.join(''), view.played.join(''), view.trick?.lead ?? '', view.trick?.card ?? '', view.trump ?? '-', view.turned.length, wonIn(view), view.bid ?? '', seed ?? ''].join('|');
   return new Rng(seedToState(key));
 }
 
@@ -289,10 +296,10 @@ function job<T>(total: number, sampleOnce: () => void, finish: () => T): AdviceJ
 }
 
 /** Before the bid (phase bid): the chance of making each bid 0–7 under the policy, as a job run in slices. */
-export function bidAdviceJob(state: GongorWhistState, opts: AdviceOptions = {}): AdviceJob<BidAdvice> {
+export function bidAdviceJob(view: GongorWhistView, opts: AdviceOptions = {}): AdviceJob<BidAdvice> {
   const samples = Math.max(1, Math.floor(opts.samples ?? 4000));
-  const sim = makeSim(state);
-  const rng = positionSeed(state, opts.seed);
+  const sim = makeSim(view);
+  const rng = positionSeed(view, opts.seed);
   const hits = new Array<number>(8).fill(0);
   return job(
     samples,
@@ -306,8 +313,8 @@ export function bidAdviceJob(state: GongorWhistState, opts: AdviceOptions = {}):
 }
 
 /** Before the bid (phase bid): the chance of making each bid 0–7 under the policy. */
-export function bidAdvice(state: GongorWhistState, opts: AdviceOptions = {}): BidAdvice {
-  const j = bidAdviceJob(state, opts);
+export function bidAdvice(view: GongorWhistView, opts: AdviceOptions = {}): BidAdvice {
+  const j = bidAdviceJob(view, opts);
   j.step(j.total);
   return j.result();
 }
@@ -328,17 +335,17 @@ export interface PlayAdvice {
 }
 
 /** During play (phase play or decide): the chance the bid is still made, as a job run in slices (null outside play). */
-export function playAdviceJob(state: GongorWhistState, opts: AdviceOptions = {}): AdviceJob<PlayAdvice | null> {
-  const bid = state.bid;
-  const trick = state.trick;
-  if ((state.phase !== 'play' && state.phase !== 'decide') || bid === null || !trick) return job(0, () => {}, () => null);
+export function playAdviceJob(view: GongorWhistView, opts: AdviceOptions = {}): AdviceJob<PlayAdvice | null> {
+  const bid = view.bid;
+  const trick = view.trick;
+  if ((view.phase !== 'play' && view.phase !== 'decide') || bid === null || !trick) return job(0, () => {}, () => null);
   const samples = Math.max(1, Math.floor(opts.samples ?? 4000));
-  const sim = makeSim(state);
-  const rng = positionSeed(state, opts.seed);
+  const sim = makeSim(view);
+  const rng = positionSeed(view, opts.seed);
   const moves: GongorWhistMove[] = [];
   const runs: Array<() => number> = [];
-  if (state.phase === 'play') {
-    for (const c of playableCards(state.hand, trick.lead)) {
+  if (view.phase === 'play') {
+    for (const c of playableCards(view.hand, trick.lead)) {
       moves.push({ type: 'play', card: c });
       const idx = IDX.get(c)!;
       runs.push(() => run(sim, bid, idx, -1));
@@ -346,14 +353,14 @@ export function playAdviceJob(state: GongorWhistState, opts: AdviceOptions = {})
   } else {
     moves.push({ type: 'resolve' });
     runs.push(() => run(sim, bid, -1, 0));
-    const once = state.options.oneTwiddlePerTrick && trick.twiddles >= 1;
-    if (!once && (acesLeft(state) > 0 || state.trump !== null)) {
+    const once = view.options.oneTwiddlePerTrick && trick.twiddles >= 1;
+    if (!once && (view.acesDown > 0 || view.trump !== null)) {
       moves.push({ type: 'twiddle' });
       runs.push(() => run(sim, bid, -1, 1));
     }
   }
   const hits = new Array<number>(runs.length + 1).fill(0);
-  const chosen = policyMove(state)!;
+  const chosen = policyMove(view)!;
   return job(
     samples,
     () => {
@@ -371,8 +378,8 @@ export function playAdviceJob(state: GongorWhistState, opts: AdviceOptions = {})
 }
 
 /** During play (phase play or decide): the chance the bid is still made. */
-export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): PlayAdvice | null {
-  const j = playAdviceJob(state, opts);
+export function playAdvice(view: GongorWhistView, opts: AdviceOptions = {}): PlayAdvice | null {
+  const j = playAdviceJob(view, opts);
   j.step(j.total);
   return j.result();
 }
@@ -382,21 +389,21 @@ export function playAdvice(state: GongorWhistState, opts: AdviceOptions = {}): P
  * showing what the policy would do). Bids are not the policy's business: in
  * phase bid it returns null, as in handEnd and over.
  */
-export function policyMove(state: GongorWhistState): GongorWhistMove | null {
+export function policyMove(view: GongorWhistView): GongorWhistMove | null {
   init();
-  if (state.bid === null || !state.trick) return null;
-  const t = suitIndex(state.trump);
-  const wantWin = tricksWon(state) < state.bid;
-  const lead = IDX.get(state.trick.lead)!;
-  if (state.phase === 'play') {
-    const hand = Int8Array.from(state.hand.map((c) => IDX.get(c)!));
+  if (view.bid === null || !view.trick) return null;
+  const t = suitIndex(view.trump);
+  const wantWin = wonIn(view) < view.bid;
+  const lead = IDX.get(view.trick.lead)!;
+  if (view.phase === 'play') {
+    const hand = Int8Array.from(view.hand.map((c) => IDX.get(c)!));
     const pos = chooseCard(hand, hand.length, lead, t, wantWin);
     return pos < 0 ? null : { type: 'play', card: CARDS[hand[pos]!]! };
   }
-  if (state.phase === 'decide' && state.trick.card) {
-    const card = IDX.get(state.trick.card)!;
+  if (view.phase === 'decide' && view.trick.card) {
+    const card = IDX.get(view.trick.card)!;
     // The policy does not know the next Ace: it only asks whether one is left (any suit index stands for it).
-    const nt = state.trick.twiddles === 0 ? policyTwiddle(lead, card, t, wantWin, acesLeft(state) > 0 ? 0 : -1) : -2;
+    const nt = view.trick.twiddles === 0 ? policyTwiddle(lead, card, t, wantWin, view.acesDown > 0 ? 0 : -1) : -2;
     return nt === -2 ? { type: 'resolve' } : { type: 'twiddle' };
   }
   return null;
@@ -408,8 +415,9 @@ export function policyMove(state: GongorWhistState): GongorWhistMove | null {
  * won in the hand. The engine playing policyMove must reach the same number.
  */
 export function fastPlayOut(state: GongorWhistState, bid = state.bid ?? 0): number {
-  const sim = makeSim(state);
+  const sim = makeSim(viewFor(state));
   for (let i = 0; i < sim.nDummy; i++) sim.dummy[i] = IDX.get(state.dummy[i]!)!;
-  sim.a.set(sim.aces);
+  // the real order of the face-down Aces
+  sim.a.set(state.aces.slice(state.acesTurned).map((a) => suitIndex(aceSuit(a))));
   return run(sim, bid, -1, -1);
 }

@@ -30,7 +30,7 @@ export function formatStatePosition(state: GongorWhistState): string {
   return formatPosition({ ...positionOf(state), options: state.options });
 }
 
-export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = GONGOR_WHIST_EXAMPLES.map((ex) => ({
+export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = /* @__PURE__ */ GONGOR_WHIST_EXAMPLES.map((ex) => ({
   id: ex.id,
   start: () => fromPosition(ex.position),
   moves: ex.steps.map((s) => s.move),

@@ -21,6 +21,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BidAdvice, PlayAdvice } from '../../engine/gongor-whist/advisor';
 import type { GongorWhistState } from '../../engine/gongor-whist/engine';
+import { viewFor, type GongorWhistView } from '../../engine/gongor-whist/view';
 import type { AdviceAnswer, AdviceKind, AdviseMessage, AdvisorMessage } from './advisorHost';
 import { yielder } from './slice';
 
@@ -59,7 +60,7 @@ export interface AdvisorClientDeps {
 
 export interface AdvisorClient {
   /** Ask for advice; `onDone` is called once, unless the returned cancel function is called first. */
-  request(kind: AdviceKind, state: GongorWhistState, samples: number, onDone: (outcome: AdviceOutcome) => void): () => void;
+  request(kind: AdviceKind, view: GongorWhistView, samples: number, onDone: (outcome: AdviceOutcome) => void): () => void;
 }
 
 interface Pending {
@@ -116,8 +117,8 @@ export function createAdvisorClient(deps: AdvisorClientDeps): AdvisorClient {
   };
 
   return {
-    request(kind, state, samples, onDone) {
-      const req: AdviseMessage = { type: 'advise', id: nextId++, kind, state, samples };
+    request(kind, view, samples, onDone) {
+      const req: AdviseMessage = { type: 'advise', id: nextId++, kind, view, samples };
       const p: Pending = { req, onDone, where: 'worker', timer: null, cancelHere: null };
       pending.set(req.id, p);
       p.timer = deps.setTimer(() => {
@@ -203,7 +204,8 @@ export function useAdvice(state: GongorWhistState, enabled = true): Advice {
   useEffect(() => {
     if (!kind) return;
     // The cleanup cancels the request when the state changes first: its answer is never shown.
-    return client().request(kind, state, kind === 'bid' ? BID_SAMPLES : PLAY_SAMPLES, (outcome) => setAnswer({ for: state, outcome }));
+    // Only the player's view leaves the page for the worker: no hidden card.
+    return client().request(kind, viewFor(state, 0), kind === 'bid' ? BID_SAMPLES : PLAY_SAMPLES, (outcome) => setAnswer({ for: state, outcome }));
   }, [state, kind]);
   const o = answer.for === state ? answer.outcome : null;
   return {

@@ -7,7 +7,7 @@
  * slices so that no task blocks input (see advisorClient.ts).
  */
 import { isObject } from '../../engine/core/game';
-import type { GongorWhistState } from '../../engine/gongor-whist/engine';
+import type { GongorWhistView } from '../../engine/gongor-whist/view';
 import { bidAdviceJob, playAdviceJob, type AdviceJob, type BidAdvice, type PlayAdvice } from '../../engine/gongor-whist/advisor';
 import { runSliced, type Slicing } from './slice';
 
@@ -17,7 +17,8 @@ export interface AdviseMessage {
   readonly type: 'advise';
   readonly id: number;
   readonly kind: AdviceKind;
-  readonly state: GongorWhistState;
+  /** What the player may know (the contract's view): the advisor needs nothing else. */
+  readonly view: GongorWhistView;
   readonly samples: number;
 }
 export interface CancelMessage {
@@ -33,13 +34,13 @@ export type AdviceAnswer =
 
 /** Compute one request in slices; returns a cancel function. */
 export function computeSliced(req: AdviseMessage, slicing: Slicing, reply: (a: AdviceAnswer) => void): () => void {
-  const { id, kind, state, samples } = req;
+  const { id, kind, view, samples } = req;
   try {
     if (kind === 'bid') {
-      const job: AdviceJob<BidAdvice> = bidAdviceJob(state, { samples });
+      const job: AdviceJob<BidAdvice> = bidAdviceJob(view, { samples });
       return runSliced(job, slicing, (bid) => reply({ id, kind, bid }), () => reply({ id, failed: true }));
     }
-    const job: AdviceJob<PlayAdvice | null> = playAdviceJob(state, { samples });
+    const job: AdviceJob<PlayAdvice | null> = playAdviceJob(view, { samples });
     return runSliced(job, slicing, (play) => reply({ id, kind, play }), () => reply({ id, failed: true }));
   } catch {
     reply({ id, failed: true });
@@ -58,7 +59,7 @@ export function createAdvisorHost(slicing: Slicing, reply: (a: AdviceAnswer) => 
       running.delete(id);
       return;
     }
-    if (message.type !== 'advise' || (message.kind !== 'bid' && message.kind !== 'play') || typeof message.samples !== 'number' || !isObject(message.state)) {
+    if (message.type !== 'advise' || (message.kind !== 'bid' && message.kind !== 'play') || typeof message.samples !== 'number' || !isObject(message.view)) {
       reply({ id, failed: true });
       return;
     }
