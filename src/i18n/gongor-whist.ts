@@ -86,7 +86,7 @@ export const GW = {
     handResult: (bid: number, tricks: number, made: boolean) => (made ? `Gebot ${bid} erfüllt: genau ${tricks} ${tricks === 1 ? 'Stich' : 'Stiche'}.` : `Gebot ${bid} verfehlt: ${tricks} ${tricks === 1 ? 'Stich' : 'Stiche'}.`),
     gameWon: 'Alle acht Gebote erfüllt – die Partie ist gewonnen!',
     gameLost: (bid: number, tricks: number) => `Verloren: ${tricks} ${tricks === 1 ? 'Stich' : 'Stiche'} auf ein Gebot von ${bid}.`,
-    pointsEnd: (score: number, clear: boolean, passes: number) => `Partie beendet mit ${score} Punkten nach ${passes} ${passes === 1 ? 'Durchgang' : 'Durchgängen'}${clear ? ' – über 50, ein klarer Sieg!' : '.'}`,
+    pointsEnd: (score: number, clear: boolean, passes: number, openEnded = false) => `Partie beendet mit ${score} Punkten nach ${passes} ${passes === 1 ? 'Durchgang' : 'Durchgängen'}${clear ? ' – über 50, ein klarer Sieg!' : openEnded ? ', ohne über 50 zu kommen; nach 100 Durchgängen endet auch die offene Partie.' : '.'}`,
     // advisor
     advisor: 'Gebotsberater',
     advisorTitle: 'Gebotsberater: eine frisch gegebene Vorhand',
@@ -198,7 +198,7 @@ export const GW = {
     handResult: (bid: number, tricks: number, made: boolean) => (made ? `Bid ${bid} made: exactly ${tricks} ${tricks === 1 ? 'trick' : 'tricks'}.` : `Bid ${bid} missed: ${tricks} ${tricks === 1 ? 'trick' : 'tricks'}.`),
     gameWon: 'All eight bids made – you have won the game!',
     gameLost: (bid: number, tricks: number) => `Lost: ${tricks} ${tricks === 1 ? 'trick' : 'tricks'} on a bid of ${bid}.`,
-    pointsEnd: (score: number, clear: boolean, passes: number) => `Game over with ${score} points after ${passes} ${passes === 1 ? 'pass' : 'passes'}${clear ? ' – above 50, a clear win!' : '.'}`,
+    pointsEnd: (score: number, clear: boolean, passes: number, openEnded = false) => `Game over with ${score} points after ${passes} ${passes === 1 ? 'pass' : 'passes'}${clear ? ' – above 50, a clear win!' : openEnded ? ', never above 50; after 100 passes the open-ended game ends too.' : '.'}`,
     advisor: 'Bid advisor',
     advisorTitle: 'Bid advisor: a freshly dealt fore hand',
     anotherHand: 'Deal another hand',

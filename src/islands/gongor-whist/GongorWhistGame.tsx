@@ -188,7 +188,7 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
         <p class="gw-result" role="status" data-testid="hand-result">
           {state.result?.kind === 'lost' ? t.gameLost(state.result.bid, state.result.tricks) : t.handResult(last.bid, last.tricks, last.made)}{' '}
           {state.result?.kind === 'won' && t.gameWon}
-          {state.result?.kind === 'points' && t.pointsEnd(state.result.score, state.result.clearWin, state.result.passesUsed)}
+          {state.result?.kind === 'points' && t.pointsEnd(state.result.score, state.result.clearWin, state.result.passesUsed, state.options.pointsPasses === 'open')}
         </p>
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />
