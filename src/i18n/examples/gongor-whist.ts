@@ -6,8 +6,9 @@
  * languages.
  */
 import type { Lang } from '../ui';
+import type { ExampleText } from './types';
 
-export const GONGOR_WHIST_EXAMPLE_TEXT: Record<Lang, Record<string, { readonly title: string; readonly steps: readonly string[] }>> = {
+export const GONGOR_WHIST_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = {
   de: {
     'source-mountain': {
       title: 'Der Berg sticht den Barden',
