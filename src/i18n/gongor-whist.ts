@@ -94,7 +94,7 @@ export const GW = {
     playThisHand: 'Diese Hand unten in einer Partie spielen',
     policyTitle: 'Wie die Simulation spielt',
     advisorIntro: 'Geschätzt aus simulierten Händen: die Chance, genau so viele Stiche zu machen, wenn du darauf spielst.',
-    advisorPolicy: 'Spielweise der Simulation: Braucht sie noch Stiche, gewinnt sie den Stich mit der billigsten Karte, die ihn gewinnt, sonst wirft sie die billigste ab; hat sie genug, verliert sie mit der teuersten Karte, die noch verliert. Gedreht wird höchstens einmal pro Stich und nur, wenn der Stich sonst falsch ausginge. Billig heißt niedriger Rang; jeder Trumpf ist teurer als jede andere Karte.',
+    advisorPolicy: 'Spielweise der Simulation: Braucht sie noch Stiche, gewinnt sie den Stich mit der billigsten Karte, die ihn gewinnt, sonst wirft sie die billigste ab; hat sie genug, verliert sie mit der teuersten Karte, die noch verliert. Gedreht wird höchstens einmal pro Stich und nur, wenn der Stich sonst falsch ausginge. Billig heißt niedriger Rang; jeder Trumpf ist teurer als jede Fehlkarte.',
     advisorBid: 'Gebot',
     advisorChance: 'Chance',
     advisorBest: 'beste freie Zahl',

@@ -15,11 +15,11 @@ export const GONGOR_WHIST_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>
       steps: [
         'Der Ursprung trägt keine Sonnen. Weil Berg und Burg Sonnen tragen, muss eine dieser beiden Karten kommen.',
         'Der Berg bedient über seine Sonnen. Sein zweites Zeichen ist der Mond, und Monde sind Trumpf – damit ist die Vier eine Trumpfkarte.',
-        'Trumpf gegen Nicht-Trumpf: Der Stich gehört dir, obwohl der Barde als Krone zehn zählt und der Berg nur vier.',
+        'Trumpf gegen Fehlkarte: Der Stich gehört dir, obwohl der Barde als Krone zehn zählt und der Berg nur vier.',
       ],
     },
     'trump-vs-plain': {
-      title: 'Trumpf gegen Nicht-Trumpf, in beide Richtungen',
+      title: 'Trumpf gegen Fehlkarte, in beide Richtungen',
       steps: [
         'Der Diplomat (8, Monde und Sonnen) spielt vor. Der Autor bedient mit seinem Mond und ist wegen des Knotens Trumpf.',
         'Die Zwei gewinnt gegen die Acht: Nur deine Karte ist Trumpf.',
