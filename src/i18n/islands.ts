@@ -2,11 +2,14 @@
  * UI strings every game island shares (step navigation, violations, URL
  * errors, seeded deals), and the shape of a game's violation messages.
  */
+import { lookup } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
 import type { Lang } from './ui';
 
 /** One sentence per violation code, in both languages, filled from the violation's params. */
 export type ViolationMessages = Readonly<Record<string, Readonly<Record<Lang, (p: Params) => string>>>>;
+/** One sentence per parse-error code, in both languages, from the bad token and its place. */
+export type ParseMessages = Readonly<Record<string, Readonly<Record<Lang, (token: string, position: number) => string>>>>;
 /** The heading text of each rule section, per language (equals the page's <Rule> heading). */
 export type RuleNames<Id extends string = string> = Readonly<Record<Id, Readonly<Record<Lang, string>>>>;
 
@@ -67,8 +70,14 @@ export const ISLAND = {
   },
 } as const;
 
+/** The sentence saying why typed text is not a readable move (the generic one if the game has none for the code). */
+export function explainParse(messages: ParseMessages | undefined, code: string, token: string, position: number, lang: Lang): string {
+  const m = messages ? lookup(messages, code) : undefined;
+  return m ? m[lang](token, position) : ISLAND[lang].badMove(token, position);
+}
+
 /** The sentence explaining a violation in the page language (a generic one if the code is unknown). */
 export function explain(messages: ViolationMessages, code: string, params: Params, lang: Lang): string {
-  const m = messages[code];
+  const m = lookup(messages, code);
   return m ? m[lang](params) : ISLAND[lang].unknownMove;
 }

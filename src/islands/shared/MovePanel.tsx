@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { ParseError, Violation } from '../../engine/core/result';
-import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
+import { ISLAND, explainParse, type ParseMessages, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { ViolationNote } from './ViolationNote';
 
@@ -18,6 +18,8 @@ interface Props {
   play: (text: string) => PlayOutcome;
   ruleNames: RuleNames;
   messages: ViolationMessages;
+  /** Sentences for the game's parse-error codes (a generic sentence otherwise). */
+  parseMessages?: ParseMessages;
   /** Summary line of the panel (who is to act, say). */
   summary: string;
   /** Example of the notation shown next to the input. */
@@ -30,7 +32,7 @@ interface Props {
   onBackToExample?: () => void;
 }
 
-export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
+export function MovePanel({ lang, legal, play, ruleNames, messages, parseMessages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
   const t = ISLAND[lang];
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
@@ -65,7 +67,7 @@ export function MovePanel({ lang, legal, play, ruleNames, messages, summary, hin
         <button type="submit">{t.apply}</button>
       </form>
       {refused && <ViolationNote v={refused} lang={lang} ruleNames={ruleNames} messages={messages} />}
-      {unreadable && <p class="error" role="alert">{t.badMove(unreadable.token, unreadable.position)}</p>}
+      {unreadable && <p class="error" role="alert" data-code={unreadable.code}>{explainParse(parseMessages, unreadable.code, unreadable.token, unreadable.position, lang)}</p>}
     </details>
   );
 }
