@@ -356,6 +356,24 @@ discard: 10d`)}`);
     refused(one, 'discard 6c', 'going-out', 'no-discard-out');
     expect(play(one, 'layoff A1 6c').history[0]).toMatchObject({ winner: 0, how: 'out' });
   });
+  it('without a discard and without lay-offs in the turn of the first meld, a first meld may not leave one card (issue 11.3)', () => {
+    // The ♥4 would fit B's ♥5-6-7, but not in this turn: nothing could end it.
+    const s = pos(`players: 2; options: goOutWithDiscard=false layOffSameTurnAsInitial=false; current: A; phase: play
+hand A: 10c 10s 10h Jc Jh Jd 4h; melds B: 5h 6h 7h; hand B: 2c 3c 9d Kd Qs`);
+    refused(s, 'meld 10c 10s 10h / Jc Jh Jd', 'going-out', 'last-card-stuck');
+    const legal = legalMoves(s);
+    expect(legal.map(formatMove)).not.toContain('meld 10c 10s 10h / Jc Jh Jd');
+    // every move offered leaves a turn that can still end
+    for (const m of legal) {
+      const r = apply(s, m);
+      expect(r.ok, formatMove(m)).toBe(true);
+      if (r.ok && r.state.phase === 'play') expect(legalMoves(r.state).length, formatMove(m)).toBeGreaterThan(0);
+    }
+    // with lay-offs allowed in that turn, the same meld is fine: the ♥4 goes onto B's run
+    const later = pos(`players: 2; options: goOutWithDiscard=false; current: A; phase: play
+hand A: 10c 10s 10h Jc Jh Jd 4h; melds B: 5h 6h 7h; hand B: 2c 3c 9d Kd Qs`);
+    expect(play(later, 'meld 10c 10s 10h / Jc Jh Jd', 'layoff B1 4h').history[0]).toMatchObject({ winner: 0, how: 'out' });
+  });
   it('melding every card goes out at once', () => {
     const s = pos(TWO(`phase: play
 hand A: 5c 6c 7c

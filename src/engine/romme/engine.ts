@@ -491,8 +491,11 @@ function applyMeld(s: RommeState, move: Record<string, unknown>): RommeApplyResu
 
 /**
  * Without going out by discarding (A4 option off), a turn that leaves a single
- * card in hand can only end by laying that card off. A meld or lay-off that
- * leaves one card which fits nowhere would leave no legal way on.
+ * card in hand can only end by laying that card off. A meld, lay-off or
+ * exchange that leaves one card which cannot be laid off in this turn would
+ * leave no legal way on: a joker (never laid off alone), a card that fits no
+ * meld on the table, or any card in the turn of one's first meld when lay-offs
+ * start only in the next turn (A1 option off).
  */
 function lastCardStuck(s: RommeState): FrenchCard | null {
   if (s.phase !== 'play' || s.options.goOutWithDiscard) return null;
@@ -500,6 +503,7 @@ function lastCardStuck(s: RommeState): FrenchCard | null {
   if (hand.length !== 1) return null;
   const card = hand[0]!;
   if (isJoker(card)) return card;
+  if (!layOffAllowedNow(s)) return card;
   const rules = meldRules(s.options);
   const fits = s.melds.some((ms) =>
     ms.some((m) => {
@@ -508,6 +512,11 @@ function lastCardStuck(s: RommeState): FrenchCard | null {
     }),
   );
   return fits ? null : card;
+}
+
+/** May the current player lay off and exchange jokers in this turn (melded, and not barred in the turn of the first meld)? */
+function layOffAllowedNow(s: RommeState): boolean {
+  return s.melded[s.current]! && !(s.initialThisTurn && !s.options.layOffSameTurnAsInitial);
 }
 
 function applyLayoff(s: RommeState, move: Record<string, unknown>): RommeApplyResult {
@@ -955,7 +964,7 @@ export function legalMoves(s: RommeState): RommeMove[] {
             if (r.ok && r.meld.value >= min) push([m]);
           }
         }
-        const laterOk = !first && (!s.initialThisTurn || o.layOffSameTurnAsInitial);
+        const laterOk = layOffAllowedNow(s);
         if (laterOk) {
           out.push(...layoffMoves(s));
           out.push(...exchangeMoves(s));
