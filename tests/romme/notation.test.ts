@@ -59,6 +59,13 @@ describe('move notation', () => {
       if (!r.ok) expect(r.error, text).toMatchObject({ token, position });
     }
   });
+  it('prototype keys are not moves: "constructor", "__proto__" and the like read as unknown words (issue 11.5)', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'CONSTRUCTOR', 'isPrototypeOf']) {
+      const r = parseMove(word);
+      expect(r.ok, word).toBe(false);
+      if (!r.ok) expect(r.error).toEqual({ code: 'unknown-move', token: word, position: 0 });
+    }
+  });
   it('several moves separated by ";" keep their positions', () => {
     const r = parseMoves('draw; meld 3s 4s 5s; discard Qx');
     expect(!r.ok && r.error).toMatchObject({ token: 'Qx', position: 29 });

@@ -15,6 +15,7 @@
  *   over      all deals played; result holds the totals
  */
 import { isJoker, rommePack, faceOf, frenchParts, type FrenchCard } from '../cards/french';
+import { isObject } from '../core/game';
 import { ok, violation, type ApplyResult } from '../core/result';
 import { seedToState, shuffle, type RngState } from '../core/rng';
 import { checkMeld, declareByLayout, handPenalty, parseMeldCard, physical, rankNumber, type MeldCard, type MeldInfo, type MeldRules } from './melds';
@@ -377,7 +378,6 @@ export function meldInfo(s: RommeState, ref: MeldRef): MeldInfo | null {
 
 // ---------------------------------------------------------------------------
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeat = (s: RommeState, v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < s.players;
 const setAt = <T>(arr: readonly T[], i: number, v: T): T[] => arr.map((x, k) => (k === i ? v : x));
 
@@ -635,7 +635,7 @@ function applyCall(s: RommeState, move: Record<string, unknown>): RommeApplyResu
 }
 
 export function apply(state: RommeState, move: RommeMove): RommeApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
   const s = state;
   const m = move as unknown as Record<string, unknown>;
   if (s.phase === 'over') return violation('scores', 'game-over', {});

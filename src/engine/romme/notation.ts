@@ -31,6 +31,7 @@
  *   scores: 0 12 30
  */
 import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
+import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';
 import { faceIndex, type MeldCard } from './melds';
@@ -137,15 +138,18 @@ function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; me
   return parsed({ seat: SEATS.indexOf(m[1]!.toUpperCase() as (typeof SEATS)[number]), meld: Number(m[2]) - 1 });
 }
 
+const NO_ARGS: Readonly<Record<string, RommeMove>> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
+
 export function parseMove(input: string): ParseResult<RommeMove> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks as [Tok, ...Tok[]];
   const kw = head.text.toLowerCase();
-  const noArgs: Record<string, RommeMove> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
   const extra = (t: Tok) => parseError('unexpected-token', t.text, t.position);
-  if (noArgs[kw]) return rest.length ? extra(rest[0]!) : parsed(noArgs[kw]!);
+  // an own-property lookup: "constructor" or "__proto__" is an unknown word, not a move
+  const simple = lookup(NO_ARGS, kw);
+  if (simple) return rest.length ? extra(rest[0]!) : parsed(simple);
   switch (kw) {
     case 'take': {
       if (rest.length === 0) return parsed({ type: 'take', count: 1 });
