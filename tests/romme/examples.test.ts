@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, bestMelds, firstMeldMinimum, fromPosition, helpfulCards, jokerHelps, meldRules, parseMove, parsePosition, positionProblem,
+  apply, bestMelds, legalMoves, firstMeldMinimum, fromPosition, helpfulCards, jokerHelps, meldRules, parseMove, parsePosition, positionProblem,
   ROMME_EXAMPLES, ROMME_RULES, allCards, type Expectation, type RommeEvent, type RommeState,
 } from '../../src/engine/romme';
 import { parseFrenchCards } from '../../src/engine/cards/notation';
@@ -44,6 +44,22 @@ describe('Rommé worked examples', () => {
         expect(c.en.length).toBeGreaterThan(3);
         expect(c.de).not.toBe(c.en);
       }
+    }
+  });
+
+  it('advice-dead-card: both ♣8s are buried, so no legal move gives A a ♣8 (issue 12)', () => {
+    const ex = ROMME_EXAMPLES.find((e) => e.id === 'advice-dead-card')!;
+    const pos = parsePosition(ex.position);
+    if (!pos.ok) throw new Error(pos.error.code);
+    const start = fromPosition(pos.value);
+    expect(start.discard.filter((c) => c === '8c' || c === "8c'")).toHaveLength(2);
+    const legal = legalMoves(start);
+    expect(legal.length).toBeGreaterThan(0);
+    for (const m of legal) {
+      const r = apply(start, m);
+      if (!r.ok) throw new Error(JSON.stringify(m));
+      expect(r.state.hands[0], JSON.stringify(m)).not.toContain('8c');
+      expect(r.state.hands[0], JSON.stringify(m)).not.toContain("8c'");
     }
   });
 

@@ -437,7 +437,7 @@ dealer: B
 current: A
 hand A: 7c 9c 10c Kd 4d 5h 8h Ah 2s Qs
 hand B: 2d 3h 6s 9d Jh Kh 4c 6h 10d Jk
-discard: 3c 8c 5s 8c'
+discard: 8c 3c 8c' 5s
 stocktop: 6s'`,
     initial: { helpful: [0, ['Jc']], jokerHelps: [0, true] },
     steps: [
