@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, bestMelds, legalMoves, firstMeldMinimum, fromPosition, helpfulCards, jokerHelps, meldRules, parseMove, parsePosition, positionProblem,
+  apply, bestMelds, checkMeld, handSize, legalMoves, meldValue, firstMeldMinimum, fromPosition, helpfulCards, jokerHelps, meldRules, parseMove, parsePosition, positionProblem,
   ROMME_EXAMPLES, ROMME_RULES, allCards, type Expectation, type RommeEvent, type RommeState,
 } from '../../src/engine/romme';
 import { parseFrenchCards } from '../../src/engine/cards/notation';
@@ -60,6 +60,32 @@ describe('Rommé worked examples', () => {
       if (!r.ok) throw new Error(JSON.stringify(m));
       expect(r.state.hands[0], JSON.stringify(m)).not.toContain('8c');
       expect(r.state.hands[0], JSON.stringify(m)).not.toContain("8c'");
+    }
+  });
+
+  it('every example starts in a position that play can reach (issue 12)', () => {
+    for (const ex of ROMME_EXAMPLES) {
+      const pos = parsePosition(ex.position);
+      if (!pos.ok) throw new Error(pos.error.code);
+      const s = fromPosition(pos.value);
+      const o = s.options;
+      const size = handSize(o);
+      const drew = s.phase === 'play' ? 1 : 0;
+      const table = s.melds.map((ms) => ms.flat().length);
+      // every card a seat holds or has put down came from its deal and its draws: the total is the deal plus the current draw
+      expect(s.hands.flat().length + table.reduce((a, b) => a + b, 0), ex.id).toBe(size * s.players + drew);
+      for (let seat = 0; seat < s.players; seat++) {
+        const where = `${ex.id}, seat ${seat}`;
+        for (const m of s.melds[seat]!) expect(checkMeld(m, meldRules(o)).ok, `${where}: ${m.join(' ')}`).toBe(true);
+        if (!s.melded[seat]) {
+          expect(table[seat], where).toBe(0);
+          expect(s.hands[seat]!.length, where).toBe(size + (seat === s.current ? drew : 0));
+        } else if (o.variant !== 'noLayout') {
+          // melds only grow (and a joker exchanged keeps the value), so a seat's melds are worth at least its first meld
+          const value = s.melds[seat]!.reduce((a, m) => a + meldValue(m, meldRules(o)), 0);
+          expect(value, `${where}: melds worth ${value}`).toBeGreaterThanOrEqual(firstMeldMinimum(o));
+        }
+      }
     }
   });
 

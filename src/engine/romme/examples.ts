@@ -223,17 +223,17 @@ stocktop: Jk`,
     id: 'joker-lay-off',
     title: { de: 'Den Joker mit der ♣8 anlegen', en: 'Laying off the joker with the ♣8' },
     intro: {
-      de: 'Bei B liegt ♣3-4-5-6, bei A drei Könige. A hat schon gezogen und hält den Joker und die ♣8.',
-      en: 'B has ♣3-4-5-6 on the table, A has three Kings. A has drawn already and holds the joker and the ♣8.',
+      de: 'Bei B liegen ♣3-4-5-6 und drei Damen, bei A drei Könige und ♠4-5-6-7. A hat schon gezogen und hält den Joker und die ♣8.',
+      en: 'B has ♣3-4-5-6 and three Queens on the table, A has three Kings and ♠4-5-6-7. A has drawn already and holds the joker and the ♣8.',
     },
     position: `players: 2
 dealer: B
 current: A
 phase: play
 hand A: Jk 8c 2d 9h
-hand B: 2s 7h Qd 4d
-melds A: Kh Ks Kd
-melds B: 3c 4c 5c 6c
+hand B: 2s 7h 9d
+melds A: Kh Ks Kd / 4s 5s 6s 7s
+melds B: 3c 4c 5c 6c / Qc Qs Qh
 discard: 10d`,
     steps: [
       {
@@ -271,10 +271,10 @@ discard: 10d`,
     position: `players: 3
 dealer: B
 current: C
-hand A: Js 4d 5c Kc Ad
-hand B: 2h 6c 9d Qd
+hand A: Js 4d Kc Ad
+hand B: 2h 6c 9d 5d
 hand C: Ah 3c 8h 10c Kd 5s 7c 2d 6h Qs
-melds A: 7s 8s 9s / 4h 4s 4c
+melds A: 7s 8s 9s / Qc Qs' Qd
 melds B: Ac As Jk=Ah / 10h Jh Qh
 discard: 3s
 stocktop: 9c`,
@@ -329,7 +329,7 @@ stocktop: 9c`,
       {
         move: 'discard Kc',
         caption: { de: 'A wirft den ♣K ab.', en: 'A throws the ♣K.' },
-        expect: { ok: true, hand: [0, 3] },
+        expect: { ok: true, hand: [0, 2] },
       },
     ],
   },
