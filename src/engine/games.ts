@@ -4,5 +4,6 @@
  * code, tests and the bench use it.
  */
 import type { AnyGame } from './core/game';
+import { ROMME } from './romme';
 
-export const GAMES: readonly AnyGame[] = [];
+export const GAMES: readonly AnyGame[] = [ROMME];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCards, apply, checkMeld, DEFAULT_OPTIONS, fromPosition, handPenalty, legalMoves, parseMove, parsePosition, penaltyValue,
-  ROMME_RULES, setup, singleMelds, meldRules, formatMove,
+  ROMME, ROMME_RULES, setup, singleMelds, meldRules, formatMove, toAct,
   type RommeMove, type RommeState,
 } from '../../src/engine/romme';
 import { rommePack } from '../../src/engine/cards/french';
@@ -406,6 +406,9 @@ describe('scores over deals (scores, penalties)', () => {
         }
       }
       if (s.phase === 'dealOver') {
+        // between deals the seat to act is the next dealer, who deals; the game has no result yet
+        expect(toAct(s)).toBe((s.dealer + 1) % 3);
+        expect(ROMME.result(s)).toBeNull();
         expect(r.state.dealer).toBe((s.dealer + 1) % 3);
         expect(r.state.current).toBe((s.dealer + 2) % 3);
         expect(r.state.deal).toBe(s.deal + 1);
@@ -418,10 +421,19 @@ describe('scores over deals (scores, penalties)', () => {
     expect(s.scores).toEqual(totals);
     const low = Math.min(...totals);
     expect(s.result!.winners).toEqual([0, 1, 2].filter((i) => totals[i] === low));
+    expect(ROMME.result(s)).toEqual({ code: 'scores', winners: s.result!.winners, scores: totals });
+    expect(toAct(s)).toBeNull();
     refused(s, 'draw', 'scores', 'game-over');
   });
   it('deals default to one per player', () => {
     expect(setup({ players: 5 }, 1).options.deals).toBe(5);
+  });
+  it('players and the first dealer are options: clamped to the table, a dealer outside it is drawn for', () => {
+    expect(setup({ players: 3, dealer: 2 }, 1)).toMatchObject({ players: 3, dealer: 2, dealerChoice: { method: 'given' }, options: { players: 3, dealer: 2 } });
+    const outside = setup({ players: 3, dealer: 5 }, 1);
+    expect(outside.options.dealer).toBeNull();
+    expect(outside.dealerChoice.method).toBe('highCard');
+    expect(setup({ players: 2.7 }, 1).players).toBe(2);
   });
   it('next only between deals; nothing else between deals', () => {
     const s = pos(TWO(`phase: play
