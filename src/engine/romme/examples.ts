@@ -133,10 +133,10 @@ discard: 10d`,
     position: `players: 3
 dealer: B
 current: C
-hand A: Js 4d Kc Ad
-hand B: 2h 6c 9d 5d
+hand A: Js 5c Kc Ad
+hand B: 2h 6c 9d Qd
 hand C: Ah 3c 8h 10c Kd 5s 7c 2d 6h Qs
-melds A: 7s 8s 9s / Qc Qs' Qd
+melds A: 7s 8s 9s / Qc Qs' Qd'
 melds B: Ac As Jk=Ah / 10h Jh Qh
 discard: 3s
 stocktop: 9c`,
