@@ -157,8 +157,8 @@ export const ROMME_VIOLATIONS: Readonly<Record<RommeViolationCode, Readonly<Reco
     en: () => 'With this setting the last card may not be discarded; it has to be melded or laid off.',
   },
   'last-card-stuck': {
-    de: (p) => `Danach bliebe nur ${card('de', p)} auf der Hand, die nirgends passt; ohne Ausmachen durch Abwerfen käme dieser Zug nicht mehr zu Ende.`,
-    en: (p) => `That would leave only ${card('en', p)} in hand, which fits nowhere; with no going out by discarding, the turn could not be finished.`,
+    de: (p) => `Danach bliebe nur ${card('de', p)} auf der Hand, die sich in diesem Zug nirgends anlegen lässt; ohne Ausmachen durch Abwerfen käme dieser Zug nicht mehr zu Ende.`,
+    en: (p) => `That would leave only ${card('en', p)} in hand, which cannot be laid off in this turn; with no going out by discarding, the turn could not be finished.`,
   },
   // deals and the game
   'deal-over': { de: () => 'Diese Runde ist zu Ende; als Nächstes wird neu gegeben.', en: () => 'This deal is over; the next step is to deal again.' },
