@@ -231,7 +231,7 @@ function optionsLine(o: Partial<RommeOptions>): string {
   for (const k of LINE_KEYS) {
     const v = o[k];
     if (v === undefined || (k === 'dealer' && v === null)) continue;
-    parts.push(`${k}=${k === 'dealer' ? seatLabel(v as number) : v === null ? 'none' : String(v)}`);
+    parts.push(`${k}=${k === 'dealer' && typeof v === 'number' ? seatLabel(v) : v === null ? 'none' : String(v)}`);
   }
   return parts.join(' ');
 }
