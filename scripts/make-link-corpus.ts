@@ -165,14 +165,15 @@ function rommeNext(g: rmUrl.PlayGame, s: rm.RommeState, rng: Rng): rmUrl.PlayGam
     const special = legal.filter((m) => m.type === 'call' || m.type === 'oneSuit');
     move = special.length && rng.float() < 0.7 ? special[0]! : legal[rng.int(legal.length)]!;
   }
-  const r = tryMove(RM, s, rm.formatMove(move));
+  const r = rm.apply(s, move);
   if (!r.ok) throw new Error('rm: a listed move was refused');
-  return { ...g, moves: [...g.moves, r.text], states: [...g.states, r.state] };
+  return { ...g, moves: [...g.moves, move], states: [...g.states, r.state] };
 }
 const RM_FLAGS = ['2', '3', '4', '5', '6', '2n', '3n10', '4o', '2m', '3k', '2l', '3j', '4d', '2r', '3a', '4f', '2nc', '3s', '4t', '2ljdrafst', '5kj', '6o', '2mt', '3n0'];
 RM_FLAGS.forEach((flags, i) => {
-  const settings = rmUrl.parseFlags(flags);
-  if (!settings) throw new Error(`rm flags ${flags}`);
+  const read = rm.ROMME.options.parse(flags);
+  if (!read.ok) throw new Error(`rm flags ${flags}`);
+  const settings = read.value;
   const seed = ['regelwerk', 's154', 'r2', 'x-9'][i % 4]!;
   playLinks('rm-play', rmUrl.newGame(seed, settings), {
     state: (g) => g.states[g.states.length - 1]!,
@@ -189,7 +190,7 @@ RM_FLAGS.forEach((flags, i) => {
 add('rm-play', 'regelwerk');
 add('rm-play', 'regelwerk:draw');
 {
-  const g = rmUrl.newGame('end', { ...rmUrl.DEFAULT_SETTINGS, players: 2, variant: 'kids7' });
+  const g = rmUrl.newGame('end', { ...rm.ROMME.defaultOptions, players: 2, variant: 'kids7' });
   playLinks('rm-play', g, {
     state: (x) => x.states[x.states.length - 1]!,
     over: (s) => s.phase === 'over',

@@ -5,5 +5,6 @@
  */
 import type { AnyGame } from './core/game';
 import { GONGOR_WHIST } from './gongor-whist/game';
+import { ROMME } from './romme/game';
 
-export const GAMES: readonly AnyGame[] = [GONGOR_WHIST];
+export const GAMES: readonly AnyGame[] = [ROMME, GONGOR_WHIST];

@@ -1,13 +1,15 @@
 /**
- * Rommé island strings in German and English, and one sentence per violation
- * code the engine returns (tests/romme/messages.test.ts keeps the list
- * complete). Terms follow the page and the glossary: Bild / meld, Folge / run,
- * Satz / set, Stapel / stock, Ablagestapel / discard pile, Auslegen / meld,
- * Anlegen / lay off, Abwerfen / discard, Ausmachen / go out.
+ * Rommé island strings in German and English, one sentence per violation code
+ * and one per parse code the engine returns (both tables are keyed by the
+ * engine's code unions, so a missing sentence is a compile error). Terms are
+ * the page's, one per thing: Kombination / meld, Folge / run, Satz / set,
+ * Talon / stock, Ablagestapel / discard pile, auslegen / meld, anlegen / lay
+ * off, abwerfen / discard, ausmachen / go out, Gegner / opponent, Variante /
+ * variation. No "Engine" in the German strings.
  */
 import type { Params } from '../engine/core/result';
+import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
-import type { ViolationMessages } from './islands';
 import type { Lang } from './ui';
 import { frenchCardName } from './cards';
 
@@ -29,12 +31,12 @@ const SUIT: Record<Lang, Record<string, string>> = {
 };
 const suit = (lang: Lang, p: Params) => SUIT[lang][String(p.suit)] ?? (lang === 'de' ? 'eine Farbe' : 'a suit');
 
-/** One sentence per violation code (meld problems included). */
-export const ROMME_VIOLATIONS: ViolationMessages = {
+/** One sentence per violation code (meld problems and the meld checker's answer included). */
+export const ROMME_VIOLATIONS: Readonly<Record<RommeViolationCode, Readonly<Record<Lang, (p: Params) => string>>>> = {
   // moves and turn order
   'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt.', en: () => 'This move is incomplete or unknown.' },
   'draw-first': {
-    de: () => 'Zuerst wird gezogen: eine Karte vom Stapel oder die oberste vom Ablagestapel.',
+    de: () => 'Zuerst wird gezogen: eine Karte vom Talon oder die oberste vom Ablagestapel.',
     en: () => 'First comes the draw: a card from the stock or the top card of the discard pile.',
   },
   'already-drawn': {
@@ -46,7 +48,7 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
   'not-a-card': { de: (p) => `„${String(p.card ?? '')}“ ist keine Karte des Rommé-Spiels.`, en: (p) => `“${String(p.card ?? '')}” is not a card of the Rommé pack.` },
   // draw
   'stock-empty': {
-    de: () => 'Der Stapel ist leer und konnte nicht neu gebildet werden; es bleibt nur die oberste Karte des Ablagestapels.',
+    de: () => 'Der Talon ist leer und konnte nicht neu gebildet werden; es bleibt nur die oberste Karte des Ablagestapels.',
     en: () => 'The stock is empty and could not be rebuilt; only the top card of the discard pile is left to take.',
   },
   'discard-empty': { de: () => 'Auf dem Ablagestapel liegt keine Karte.', en: () => 'There is no card on the discard pile.' },
@@ -67,13 +69,13 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     en: (p) => `The discard pile holds only ${num(p, 'available', 0)} cards, not ${num(p, 'count', 2)}.`,
   },
   // melds
-  'bad-meld': { de: () => 'Das ist kein lesbares Bild.', en: () => 'That is not a readable meld.' },
+  'bad-meld': { de: () => 'Das ist keine lesbare Kombination.', en: () => 'That is not a readable meld.' },
   'too-few': {
-    de: (p) => `${cards('de', p)}: Ein Bild braucht mindestens drei Karten.`,
+    de: (p) => `${cards('de', p)}: Eine Kombination braucht mindestens drei Karten.`,
     en: (p) => `${cards('en', p)}: a meld needs at least three cards.`,
   },
   mixed: {
-    de: (p) => `${cards('de', p)}: Ein Bild ist entweder eine Folge in einer Farbe oder ein Satz gleichen Rangs.`,
+    de: (p) => `${cards('de', p)}: Eine Kombination ist entweder eine Folge in einer Farbe oder ein Satz gleichen Rangs.`,
     en: (p) => `${cards('en', p)}: a meld is either a run in one suit or a set of one rank.`,
   },
   'set-same-suit': {
@@ -109,7 +111,7 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     en: (p) => `“${String(p.card ?? '')}”: only a joker is declared with “=”, and as an ordinary card such as 7c.`,
   },
   'too-many-jokers': {
-    de: (p) => `Mit dieser Einstellung darf ein Bild höchstens ${num(p, 'limit', 1)} Joker enthalten.`,
+    de: (p) => `Mit dieser Einstellung darf eine Kombination höchstens ${num(p, 'limit', 1)} Joker enthalten.`,
     en: (p) => `With this setting a meld may hold at most ${num(p, 'limit', 1)} joker${num(p, 'limit', 1) === 1 ? '' : 's'}.`,
   },
   'no-declaration': {
@@ -129,14 +131,14 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     de: () => 'Mit dieser Einstellung wird erst ab dem nächsten Zug nach dem ersten Auslegen angelegt oder getauscht.',
     en: () => 'With this setting laying off and exchanging start only in the turn after one’s first meld.',
   },
-  'no-such-meld': { de: () => 'Dieses Bild liegt nicht auf dem Tisch.', en: () => 'There is no such meld on the table.' },
+  'no-such-meld': { de: () => 'Diese Kombination liegt nicht auf dem Tisch.', en: () => 'There is no such meld on the table.' },
   'nothing-to-lay-off': { de: () => 'Es wurde keine Karte zum Anlegen genannt.', en: () => 'No card was named to lay off.' },
   'does-not-fit': {
-    de: (p) => `${cards('de', p)} passt nicht an dieses Bild: Es wäre danach keine gültige Folge und kein gültiger Satz mehr.`,
+    de: (p) => `${cards('de', p)} passt nicht an diese Kombination: Sie wäre danach keine gültige Folge und kein gültiger Satz mehr.`,
     en: (p) => `${cards('en', p)} does not fit this meld: it would no longer be a valid run or set.`,
   },
   'joker-alone': {
-    de: () => 'Ein Joker wird nie allein angelegt, nur zusammen mit einer echten Karte, die er mit dem Bild verbindet.',
+    de: () => 'Ein Joker wird nie allein angelegt, nur zusammen mit einer echten Karte, die er mit der Kombination verbindet.',
     en: () => 'A joker is never laid off by itself, only together with a natural card that it links to the meld.',
   },
   'joker-onto-set': { de: () => 'An einen Satz wird kein Joker angelegt.', en: () => 'A joker is never laid off onto a set.' },
@@ -145,7 +147,7 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     en: () => 'The joker must be the link between the run and the natural card; it may not sit at the end of the run.',
   },
   'no-such-joker': {
-    de: (p) => `In diesem Bild steht kein Joker für ${card('de', p)}; getauscht wird nur gegen genau die erklärte Karte.`,
+    de: (p) => `In dieser Kombination steht kein Joker für ${card('de', p)}; getauscht wird nur gegen genau die erklärte Karte.`,
     en: (p) => `No joker in this meld stands for ${card('en', p)}; a joker is exchanged only for exactly the card it was named as.`,
   },
   'joker-for-joker': { de: () => 'Ein Joker lässt sich nicht gegen einen Joker tauschen.', en: () => 'A joker cannot be exchanged for a joker.' },
@@ -155,8 +157,8 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     en: () => 'With this setting the last card may not be discarded; it has to be melded or laid off.',
   },
   'last-card-stuck': {
-    de: (p) => `Danach bliebe nur ${card('de', p)} auf der Hand, die nirgends passt; ohne Ausmachen durch Abwerfen käme dieser Zug nicht mehr zu Ende.`,
-    en: (p) => `That would leave only ${card('en', p)} in hand, which fits nowhere; with no going out by discarding, the turn could not be finished.`,
+    de: (p) => `Danach bliebe nur ${card('de', p)} auf der Hand, die sich in diesem Zug nirgends anlegen lässt; ohne Ausmachen durch Abwerfen käme dieser Zug nicht mehr zu Ende.`,
+    en: (p) => `That would leave only ${card('en', p)} in hand, which cannot be laid off in this turn; with no going out by discarding, the turn could not be finished.`,
   },
   // deals and the game
   'deal-over': { de: () => 'Diese Runde ist zu Ende; als Nächstes wird neu gegeben.', en: () => 'This deal is over; the next step is to deal again.' },
@@ -173,15 +175,15 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     en: () => '“Rommé mit …” is called at the start of one’s turn, without drawing or discarding.',
   },
   'leftover-too-high': {
-    de: (p) => `Außerhalb der Bilder blieben ${num(p, 'leftover', 0)} Punkte; erlaubt sind höchstens ${num(p, 'limit', 7)}.`,
+    de: (p) => `Außerhalb der Kombinationen blieben ${num(p, 'leftover', 0)} Punkte; erlaubt sind höchstens ${num(p, 'limit', 7)}.`,
     en: (p) => `Outside the melds ${num(p, 'leftover', 0)} points would be left; at most ${num(p, 'limit', 7)} are allowed.`,
   },
   'foreign-meld': {
-    de: () => 'In der letzten Runde nach „Rommé mit …“ darf niemand an fremde Bilder anlegen.',
-    en: () => 'In the last round after “Rommé mit …” nobody may lay off onto anyone else’s melds.',
+    de: () => 'In der letzten Runde nach „Rommé mit …“ darf niemand an Kombinationen der Gegner anlegen.',
+    en: () => 'In the last round after “Rommé mit …” nobody may lay off onto an opponent’s melds.',
   },
   'final-round': {
-    de: () => 'In der letzten Runde nach „Rommé mit …“ wird nicht gezogen, getauscht oder abgeworfen, nur ausgelegt und an eigene Bilder angelegt.',
+    de: () => 'In der letzten Runde nach „Rommé mit …“ wird nicht gezogen, getauscht oder abgeworfen, nur ausgelegt und an eigene Kombinationen angelegt.',
     en: () => 'In the last round after “Rommé mit …” there is no drawing, exchanging or discarding, only melding and laying off onto one’s own melds.',
   },
   'not-final-round': { de: () => '„Fertig“ gibt es nur in der letzten Runde nach „Rommé mit …“.', en: () => '“Done” exists only in the last round after “Rommé mit …”.' },
@@ -193,6 +195,39 @@ export const ROMME_VIOLATIONS: ViolationMessages = {
     de: () => 'Zehn Karten einer Farbe werden zu Beginn des eigenen Zuges gezeigt, vor dem Ziehen.',
     en: () => 'Ten cards of one suit are shown at the start of one’s turn, before drawing.',
   },
+};
+
+/** What is wrong with move, position or options text, per parse code; `t` is the offending token as written. */
+export const ROMME_PARSE_MESSAGES: Readonly<Record<RommeParseCode, Readonly<Record<Lang, (t: string) => string>>>> = {
+  empty: { de: () => 'Hier steht nichts.', en: () => 'There is nothing here.' },
+  'unknown-move': {
+    de: (t) => `„${t}“ ist kein Zug; Züge sind draw, take, meld, layoff, exchange, discard, call, onesuit, done und next.`,
+    en: (t) => `“${t}” is not a move; moves are draw, take, meld, layoff, exchange, discard, call, onesuit, done and next.`,
+  },
+  'unexpected-token': { de: (t) => `„${t}“ ist hier zu viel.`, en: (t) => `“${t}” does not belong here.` },
+  'bad-card': { de: (t) => `„${t}“ ist keine Karte (z. B. Kh, 10c, As', Jk).`, en: (t) => `“${t}” is not a card (e.g. Kh, 10c, As', Jk).` },
+  'bad-declaration': {
+    de: (t) => `„${t}“: Nur ein Joker wird mit „=“ erklärt, und zwar als gewöhnliche Karte wie Jk=7c.`,
+    en: (t) => `“${t}”: only a joker is declared with “=”, and as an ordinary card such as Jk=7c.`,
+  },
+  'empty-meld': { de: () => 'Zwischen zwei „/“ fehlt eine Kombination.', en: () => 'A meld is missing between two “/”.' },
+  'missing-cards': { de: (t) => `Nach „${t}“ fehlen die Karten.`, en: (t) => `The cards are missing after “${t}”.` },
+  'missing-meld': { de: (t) => `Nach „${t}“ fehlt die Kombination, z. B. B1.`, en: (t) => `The meld is missing after “${t}”, e.g. B1.` },
+  'bad-meld-ref': {
+    de: (t) => `„${t}“ bezeichnet keine Kombination; gemeint ist z. B. B1, die erste Kombination von B.`,
+    en: (t) => `“${t}” names no meld; write e.g. B1, B’s first meld.`,
+  },
+  'bad-count': { de: (t) => `„${t}“ ist keine Anzahl von Karten.`, en: (t) => `“${t}” is not a number of cards.` },
+  'unknown-field': { de: (t) => `„${t}“ ist kein Feld einer Stellung.`, en: (t) => `“${t}” is not a field of a position.` },
+  'bad-seat': { de: (t) => `„${t}“ ist kein Platz am Tisch (A bis F, so viele wie Spieler).`, en: (t) => `“${t}” is not a seat at this table (A to F, as many as there are players).` },
+  'bad-value': { de: (t) => `„${t}“ ist hier kein gültiger Wert.`, en: (t) => `“${t}” is not a valid value here.` },
+  'bad-option': { de: (t) => `„${t}“ ist keine Einstellung des Rommé.`, en: (t) => `“${t}” is not a Rommé setting.` },
+  'duplicate-card': {
+    de: (t) => `${meldCardName('de', t)} ist zweimal genannt; jede der 106 Karten liegt nur einmal vor.`,
+    en: (t) => `${meldCardName('en', t)} is named twice; each of the 106 cards exists once.`,
+  },
+  'bad-players': { de: (t) => `„${t}“: Gespielt wird zu zweit bis zu sechst.`, en: (t) => `“${t}”: the game is for two to six players.` },
+  'duplicate-option': { de: (t) => `„${t}“ ist doppelt angegeben.`, en: (t) => `“${t}” is given twice.` },
 };
 
 export const VARIANT_NAMES: Record<Lang, Record<Variant, string>> = {
@@ -219,8 +254,8 @@ export const RM = {
     hand: 'Hand',
     melds: 'Ausgelegt',
     noMelds: 'noch nichts ausgelegt',
-    meld: (seat: number, i: number) => `Bild ${'ABCDEF'[seat] ?? '?'}${i + 1}`,
-    stock: 'Stapel',
+    meld: (seat: number, i: number) => `Kombination ${'ABCDEF'[seat] ?? '?'}${i + 1}`,
+    stock: 'Talon',
     discard: 'Ablagestapel',
     top: 'oben',
     cardsN: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
@@ -230,7 +265,7 @@ export const RM = {
     phases: {
       draw: 'ziehen',
       play: 'auslegen, anlegen, tauschen oder abwerfen',
-      final: 'letzte Runde: eigene Bilder auslegen, dann „fertig“',
+      final: 'letzte Runde: eigene Kombinationen auslegen, dann „fertig“',
       dealOver: 'Runde vorbei',
       over: 'Partie beendet',
     } as Record<Phase, string>,
@@ -239,47 +274,47 @@ export const RM = {
     scores: 'Strafpunkte',
     total: 'Summe',
     dealEnd: {
-      out: (p: string) => `${p} ist fertig.`,
+      out: (p: string) => `${p} hat ausgemacht.`,
       oneSuit: (p: string) => `${p} zeigt zehn Karten einer Farbe.`,
       call: (p: string, n = 0) => `${p} hat „Rommé mit ${n}“ gemeldet.`,
       capped: () => 'Die Zuggrenze ist erreicht: Die Runde zählt nicht.',
-      stockOut: () => 'Der Stapel ist leer: Die Runde zählt nicht.',
+      stockOut: () => 'Der Talon ist leer: Die Runde zählt nicht.',
     } as Record<DealEnd, (p: string, n?: number) => string>,
     gameOver: (names: string) => `Partie beendet. Die wenigsten Strafpunkte: ${names}.`,
-    refused: 'Die Engine lehnt diesen Zug ab',
+    refused: 'Dieser Zug ist nicht erlaubt',
     // meld checker
-    checkerTitle: 'Bilder prüfen',
+    checkerTitle: 'Kombinationen prüfen',
     pickerLabel: 'Karten wählen',
     pickerHint: 'Karten anklicken oder mit Tab und Leertaste wählen; jede Karte gibt es zweimal (zweites Spiel mit ’).',
     pack: (n: 1 | 2) => (n === 1 ? 'Erstes Spiel' : 'Zweites Spiel'),
     jokers: 'Joker',
-    group: (i: number) => `Bild ${i + 1}`,
+    group: (i: number) => `Kombination ${i + 1}`,
     addTo: 'Gewählte Karten kommen in',
-    newGroup: 'Neues Bild',
+    newGroup: 'Neue Kombination',
     clear: 'Alles leeren',
     removeCard: (name: string) => `${name} herausnehmen`,
     jokerAs: 'Joker steht für',
-    jokerAuto: 'von der Engine wählen lassen',
+    jokerAuto: 'passend wählen lassen',
     empty: 'Noch keine Karte gewählt.',
     valid: (kind: 'run' | 'set', v: number) => `${kind === 'run' ? 'Folge' : 'Satz'}, ${v} Punkte`,
-    invalid: 'kein gültiges Bild',
+    invalid: 'keine gültige Kombination',
     together: 'Zusammen',
     firstYes: (v: number, min: number) => `${v} Punkte: Das reicht für das erste Auslegen (mindestens ${min}).`,
     firstNo: (v: number, min: number) => `${v} Punkte: zu wenig für das erste Auslegen (mindestens ${min}).`,
-    best: 'Beste Auslage aus diesen Karten (Suche der Engine)',
-    bestNone: 'Aus diesen Karten lässt sich kein Bild bilden.',
+    best: 'Beste Auslage aus diesen Karten (durch Suche ermittelt)',
+    bestNone: 'Aus diesen Karten lässt sich keine Kombination bilden.',
     bestValue: (v: number, min: number) => `${v} Punkte – ${v >= min ? 'genug' : 'nicht genug'} für ein erstes Auslegen`,
     tooMany: 'Höchstens 14 Karten',
     urlNote: 'Die Auswahl steht in der Adresse und lässt sich teilen.',
     // play
     playTitle: 'Eine Runde spielen',
     seats: 'Spieler',
-    variant: 'Spielart',
+    variant: 'Variante',
     options: 'Einstellungen',
     optLayOff: 'Anlegen schon im Zug des ersten Auslegens',
-    optOneJoker: 'höchstens ein Joker je Bild',
+    optOneJoker: 'höchstens ein Joker je Kombination',
     optDiscardOut: 'Ausmachen auch mit dem Abwerfen der letzten Karte',
-    optReshuffle: 'leeren Stapel aus dem Ablagestapel neu bilden',
+    optReshuffle: 'leeren Talon aus dem Ablagestapel neu bilden',
     optLong: 'Folge A-2-…-K-A erlaubt',
     optSkat: 'Joker ohne Angabe nach seinem Platz lesen (Skat-Reihenfolge)',
     optModernTake: 'Ablagekarte vor dem ersten Auslegen nur, um sie sofort auszulegen (wie heute üblich)',
@@ -289,11 +324,11 @@ export const RM = {
     firstAce: (p: string) => `${p} bekam das erste Ass und gibt.`,
     selectHint: 'Karten der Hand wählen, dann eine Aktion. Für Joker die vertretene Karte angeben.',
     selected: 'Gewählt',
-    doDraw: 'Vom Stapel ziehen',
+    doDraw: 'Vom Talon ziehen',
     doTake: 'Ablagekarte nehmen',
     doTakeN: (n: number) => `${n} Ablagekarten nehmen`,
-    doMeld: 'Gewählte als Bild(er) auslegen',
-    doMeldHint: 'Mehrere Bilder durch Gruppen trennen',
+    doMeld: 'Gewählte als Kombination(en) auslegen',
+    doMeldHint: 'Mehrere Kombinationen durch Gruppen trennen',
     doLayoff: 'Gewählte anlegen an',
     doExchange: 'Gewählte Karte gegen Joker tauschen in',
     doDiscard: 'Gewählte Karte abwerfen',
@@ -301,22 +336,22 @@ export const RM = {
     doOneSuit: 'Zehn einer Farbe zeigen',
     doDone: 'Fertig',
     doNext: 'Nächste Runde geben',
-    bestHint: 'Vorschlag der Engine',
+    bestHint: 'Vorschlag',
     history: 'Gespielte Züge',
     shareNote: 'Startwert, Einstellungen und alle Züge stehen in der Adresse.',
     badUrl: 'Die Adresse enthielt ungültige Züge oder Einstellungen; gezeigt wird der Anfang der Runde.',
     handOf: (p: string) => `Hand von ${p}`,
     hiddenHand: (n: number) => `${n} verdeckte Karten`,
-    legal: 'Erlaubte Züge der Engine',
+    legal: 'Erlaubte Züge',
     intro: 'Ausgangsstellung',
-    bestIn: (p: string) => `Suche der Engine, beste Auslage in der Hand von ${p}`,
+    bestIn: (p: string) => `Beste Auslage in der Hand von ${p} (durch Suche ermittelt)`,
     helpfulFor: (p: string) => `Was ${p} noch hilft (unter den Karten, die ${p} noch nicht gesehen hat)`,
    
     exampleHint: 'in Zugnotation, z. B. „layoff B1 Jk=7c 8c“',
     gameHint: 'z. B. „meld 3s 4s 5s / Jc Jh Jd“',
     firstMeldNeeds: (min: number) => `erstes Auslegen: mindestens ${min} Punkte`,
     dealsNow: (p: string) => `${p} gibt.`,
-    newGroupMeld: 'Neues Bild beginnen',
+    newGroupMeld: 'Neue Kombination beginnen',
   },
   en: {
     player: (seat: number) => `Player ${'ABCDEF'[seat] ?? '?'}`,
@@ -377,7 +412,7 @@ export const RM = {
     urlNote: 'The cards picked are kept in the address, ready to share.',
     playTitle: 'Play a deal',
     seats: 'Players',
-    variant: 'Game',
+    variant: 'Variation',
     options: 'Settings',
     optLayOff: 'Lay off in the turn of the first meld',
     optOneJoker: 'At most one joker per meld',

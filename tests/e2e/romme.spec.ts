@@ -1,13 +1,14 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
+import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 
 const L = {
   de: {
     next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, badUrl: /ungültige/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen',
-    legal: /Erlaubte Züge der Engine/, draw: 'Vom Stapel ziehen', discard: 'Gewählte Karte abwerfen', meld: 'Gewählte als Bild(er) auslegen',
-    group: 'Neues Bild beginnen', clear: 'Alles leeren', newMeld: 'Neues Bild', toPlay: (p: string) => `Am Zug: Spieler ${p}`, first: /reicht für das erste Auslegen/,
+    legal: /Erlaubte Züge \(Am Zug/, draw: 'Vom Talon ziehen', discard: 'Gewählte Karte abwerfen', meld: 'Gewählte als Kombination(en) auslegen',
+    group: 'Neue Kombination beginnen', clear: 'Alles leeren', newMeld: 'Neue Kombination', toPlay: (p: string) => `Am Zug: Spieler ${p}`, first: /reicht für das erste Auslegen/,
     notFirst: /zu wenig für das erste Auslegen/, joker: 'Joker 1', jokerAs: 'Joker steht für', points: (n: number) => `${n} Punkte`, ace: 'Kreuz-Ass', spadeAce: 'Pik-Ass',
     h3: 'Herz-Drei', h4: 'Herz-Vier', h5: 'Herz-Fünf', d8: 'Karo-Acht', deal: 'Runde 1 von 2',
   },
@@ -40,7 +41,7 @@ for (const lang of ['de', 'en'] as const) {
     const page = await ctx.newPage();
     await page.goto(`/${lang}/romme/`);
     const ex = ROMME_EXAMPLES[0]!;
-    await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('caption')).toHaveText(ex.intro[lang]);
+    await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('caption')).toHaveText(ROMME_EXAMPLE_TEXT[lang][ex.id]!.intro!);
     await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('hand-0').locator('svg')).toHaveCount(10);
     const checker = page.getByTestId('rm-checker');
     await expect(checker.getByTestId('rm-first')).toContainText(t.first);
@@ -57,11 +58,12 @@ for (const lang of ['de', 'en'] as const) {
       const island = page.locator(`section[data-example="${ex.id}"]`);
       await expect(island, ex.id).toHaveCount(1);
       await hydrated(island);
-      await expect(island.getByTestId('caption')).toHaveText(ex.intro[lang]);
+      const words = ROMME_EXAMPLE_TEXT[lang][ex.id]!;
+      await expect(island.getByTestId('caption')).toHaveText(words.intro!);
       for (let i = 1; i <= ex.steps.length; i++) {
         await island.getByRole('button', { name: t.next, exact: true }).click();
         await expect(island.getByTestId('step-label')).toHaveText(t.step(i, ex.steps.length));
-        await expect(island.getByTestId('caption')).toHaveText(ex.steps[i - 1]!.caption[lang]);
+        await expect(island.getByTestId('caption')).toHaveText(words.steps[i - 1]!);
         const expected = ex.steps[i - 1]!.expect.ok;
         if (expected !== true) {
           const alert = island.getByRole('alert');
@@ -110,7 +112,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(c.getByTestId('rm-best')).toContainText(t.points(bestMelds(['Ac', 'As', 'Jk', '3h', '4h', '5h']).value));
     // the joker as ♦8 instead: the set breaks, and its rule is linked
     await c.getByTestId('rm-group-0').getByLabel(t.jokerAs).selectOption('8d');
-    await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'kein gültiges Bild' : 'not a valid meld');
+    await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'keine gültige Kombination' : 'not a valid meld');
     const link = c.getByTestId('rm-group-0').locator('.rm-problem a');
     expect(await ruleLinkExists(page, link)).toBe('sets');
     await expect(page).toHaveURL(/rm-check=Ac\+As\+Jk%3D8d|rm-check=Ac%20As%20Jk%3D8d/);

@@ -22,7 +22,7 @@ import * as gw from '../../src/engine/gongor-whist';
 import type { Violation } from '../../src/engine/core/result';
 import { exampleFrames, exampleFromUrl, stepFromUrl, type Frame, type Notation } from '../../src/islands/shared/replay';
 import { gameFromUrl as cqGameFromUrl, flagsOf as cqFlags } from '../../src/islands/conquian/gameUrl';
-import { gameFromUrl as rmGameFromUrl, formatFlags as rmFlags } from '../../src/islands/romme/gameUrl';
+import { gameFromUrl as rmGameFromUrl } from '../../src/islands/romme/gameUrl';
 import { checkFromUrl } from '../../src/islands/romme/checkUrl';
 import { exampleStart as rmExampleStart } from '../../src/islands/romme/exampleStart';
 import { gameFromUrl as qxGameFromUrl } from '../../src/islands/quincunx/gameUrl';
@@ -67,13 +67,15 @@ function dealerChoiceText(c: rm.DealerChoice): string {
 
 export function describeRomme(s: rm.RommeState): Described {
   return {
-    position: rm.formatPosition(rm.positionOf(s)),
+    // the position text without the lines for the cards taken and the call (given below, as before)
+    position: rm.formatPosition({ ...rm.positionOf(s), taken: undefined, call: undefined }),
     rng: s.rng,
     dealerChoice: dealerChoiceText(s.dealerChoice),
     taken: s.taken.join(' '),
     call: s.call ? `${rm.seatLabel(s.call.seat)} ${s.call.leftover}` : null,
     history: s.history.map((h) => `deal ${h.deal} dealer ${rm.seatLabel(h.dealer)} ${h.how}${h.winner !== null ? ` ${rm.seatLabel(h.winner)}` : ''}: ${h.penalties.join(' ')}`),
-    toAct: seat(rm.toAct(s)),
+    // the seat that plays a card (between deals the engine's toAct names the next dealer)
+    toAct: seat(s.phase === 'dealOver' ? null : rm.ROMME.toAct(s)),
     result: s.result ? `${s.result.scores.join(' ')} winners ${s.result.winners.map(rm.seatLabel).join(' ')}` : null,
     legal: s.phase === 'over' ? [] : rm.legalMoves(s).map(rm.formatMove),
   };
@@ -141,7 +143,7 @@ export function openLink(island: string, value: string): Expect {
       const r = rmGameFromUrl(value);
       if (!r) return { bad: true };
       const g = r.game;
-      const opened = { seed: g.seed, settings: rmFlags(g.settings), moves: g.moves.length, ...describeRomme(g.states[g.states.length - 1]!) };
+      const opened = { seed: g.seed, settings: rm.ROMME.options.format(g.options), moves: g.moves.length, ...describeRomme(g.states[g.states.length - 1]!) };
       return r.tampered ? { bad: true, opens: opened } : opened;
     }
     case 'rm-check': {

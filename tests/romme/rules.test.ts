@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCards, apply, checkMeld, DEFAULT_OPTIONS, fromPosition, handPenalty, legalMoves, parseMove, parsePosition, penaltyValue,
-  ROMME_RULES, setup, singleMelds, meldRules, formatMove,
+  ROMME, ROMME_RULES, setup, singleMelds, meldRules, formatMove, toAct,
   type RommeMove, type RommeState,
 } from '../../src/engine/romme';
 import { rommePack } from '../../src/engine/cards/french';
@@ -356,6 +356,24 @@ discard: 10d`)}`);
     refused(one, 'discard 6c', 'going-out', 'no-discard-out');
     expect(play(one, 'layoff A1 6c').history[0]).toMatchObject({ winner: 0, how: 'out' });
   });
+  it('without a discard and without lay-offs in the turn of the first meld, a first meld may not leave one card (issue 11.3)', () => {
+    // The ♥4 would fit B's ♥5-6-7, but not in this turn: nothing could end it.
+    const s = pos(`players: 2; options: goOutWithDiscard=false layOffSameTurnAsInitial=false; current: A; phase: play
+hand A: 10c 10s 10h Jc Jh Jd 4h; melds B: 5h 6h 7h; hand B: 2c 3c 9d Kd Qs`);
+    refused(s, 'meld 10c 10s 10h / Jc Jh Jd', 'going-out', 'last-card-stuck');
+    const legal = legalMoves(s);
+    expect(legal.map(formatMove)).not.toContain('meld 10c 10s 10h / Jc Jh Jd');
+    // every move offered leaves a turn that can still end
+    for (const m of legal) {
+      const r = apply(s, m);
+      expect(r.ok, formatMove(m)).toBe(true);
+      if (r.ok && r.state.phase === 'play') expect(legalMoves(r.state).length, formatMove(m)).toBeGreaterThan(0);
+    }
+    // with lay-offs allowed in that turn, the same meld is fine: the ♥4 goes onto B's run
+    const later = pos(`players: 2; options: goOutWithDiscard=false; current: A; phase: play
+hand A: 10c 10s 10h Jc Jh Jd 4h; melds B: 5h 6h 7h; hand B: 2c 3c 9d Kd Qs`);
+    expect(play(later, 'meld 10c 10s 10h / Jc Jh Jd', 'layoff B1 4h').history[0]).toMatchObject({ winner: 0, how: 'out' });
+  });
   it('melding every card goes out at once', () => {
     const s = pos(TWO(`phase: play
 hand A: 5c 6c 7c
@@ -388,6 +406,9 @@ describe('scores over deals (scores, penalties)', () => {
         }
       }
       if (s.phase === 'dealOver') {
+        // between deals the seat to act is the next dealer, who deals; the game has no result yet
+        expect(toAct(s)).toBe((s.dealer + 1) % 3);
+        expect(ROMME.result(s)).toBeNull();
         expect(r.state.dealer).toBe((s.dealer + 1) % 3);
         expect(r.state.current).toBe((s.dealer + 2) % 3);
         expect(r.state.deal).toBe(s.deal + 1);
@@ -400,10 +421,19 @@ describe('scores over deals (scores, penalties)', () => {
     expect(s.scores).toEqual(totals);
     const low = Math.min(...totals);
     expect(s.result!.winners).toEqual([0, 1, 2].filter((i) => totals[i] === low));
+    expect(ROMME.result(s)).toEqual({ code: 'scores', winners: s.result!.winners, scores: totals });
+    expect(toAct(s)).toBeNull();
     refused(s, 'draw', 'scores', 'game-over');
   });
   it('deals default to one per player', () => {
     expect(setup({ players: 5 }, 1).options.deals).toBe(5);
+  });
+  it('players and the first dealer are options: clamped to the table, a dealer outside it is drawn for', () => {
+    expect(setup({ players: 3, dealer: 2 }, 1)).toMatchObject({ players: 3, dealer: 2, dealerChoice: { method: 'given' }, options: { players: 3, dealer: 2 } });
+    const outside = setup({ players: 3, dealer: 5 }, 1);
+    expect(outside.options.dealer).toBeNull();
+    expect(outside.dealerChoice.method).toBe('highCard');
+    expect(setup({ players: 2.7 }, 1).players).toBe(2);
   });
   it('next only between deals; nothing else between deals', () => {
     const s = pos(TWO(`phase: play

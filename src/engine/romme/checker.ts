@@ -9,10 +9,8 @@ import type { Violation } from '../core/result';
 import { apply, firstMeldMinimum, fromPosition, meldRules, resolveOptions, type RommeOptions } from './engine';
 import { checkMeld, jokerDeclarations, parseMeldCard, physical, type MeldCard, type MeldInfo } from './melds';
 import { bestMelds, type SearchResult } from './search';
+import type { RommeViolationCode } from './codes';
 import type { RommeRuleId } from './rules';
-
-/** Codes only the checker returns (in addition to the engine's). */
-export const CHECKER_CODES = ['no-declaration'] as const;
 
 export interface GroupVerdict {
   /** The group as judged: jokers the reader left open carry the engine's declaration. */
@@ -20,7 +18,7 @@ export interface GroupVerdict {
   /** True when a joker's card was chosen by the engine. */
   readonly autoDeclared: boolean;
   readonly meld: MeldInfo | null;
-  readonly problem: Violation<RommeRuleId> | null;
+  readonly problem: Violation<RommeRuleId, RommeViolationCode> | null;
 }
 
 export interface MeldsVerdict {
@@ -30,7 +28,7 @@ export interface MeldsVerdict {
   readonly allValid: boolean;
   readonly minimum: number;
   /** The engine's answer to these groups as a first meld from a hand of exactly these cards. */
-  readonly firstMeld: { readonly ok: true } | { readonly ok: false; readonly violation: Violation<RommeRuleId> };
+  readonly firstMeld: { readonly ok: true } | { readonly ok: false; readonly violation: Violation<RommeRuleId, RommeViolationCode> };
   /** The best melds the search finds among all the cards (declarations ignored). */
   readonly best: SearchResult;
 }

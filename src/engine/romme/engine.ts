@@ -15,15 +15,26 @@
  *   over      all deals played; result holds the totals
  */
 import { isJoker, rommePack, faceOf, frenchParts, type FrenchCard } from '../cards/french';
+import { isObject } from '../core/game';
 import { ok, violation, type ApplyResult } from '../core/result';
 import { seedToState, shuffle, type RngState } from '../core/rng';
 import { checkMeld, declareByLayout, handPenalty, parseMeldCard, physical, rankNumber, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import { bestMelds, helpfulFaces } from './search';
+import type { RommeViolationCode } from './codes';
 import type { RommeRuleId } from './rules';
 
 export type Variant = 'standard' | 'noLayout' | 'oneSuit' | 'multiDiscardTake' | 'kids7';
 
+/**
+ * Everything that makes one game of Rommé differ from another: the seats, who
+ * deals first, the variation and every reading the page lists. The one options
+ * type of the game (setup, links, positions, the play island).
+ */
 export interface RommeOptions {
+  /** Seats at the table, 2–6 (other values are clamped). */
+  readonly players: number;
+  /** The first dealer when given (0-based seat); null: found by drawing (firstDealer). */
+  readonly dealer: number | null;
   /** The source's variations (digest §3.7); 'standard' is the main game. */
   readonly variant: Variant;
   /** "Rommé mit 7": the most penalty points the caller may keep outside melds. */
@@ -55,6 +66,8 @@ export interface RommeOptions {
 }
 
 export const DEFAULT_OPTIONS: RommeOptions = {
+  players: 4,
+  dealer: null,
   variant: 'standard',
   noLayoutLimit: 7,
   noLayoutCallerPenalty: false,
@@ -165,18 +178,23 @@ export type RommeEvent =
   | { readonly type: 'dealt'; readonly deal: number; readonly dealer: number }
   | { readonly type: 'gameOver'; readonly result: GameResult };
 
-export type RommeApplyResult = ApplyResult<RommeState, RommeEvent, RommeRuleId>;
+export type RommeApplyResult = ApplyResult<RommeState, RommeEvent, RommeRuleId, RommeViolationCode>;
 
-export interface SetupOptions extends Partial<RommeOptions> {
-  /** 2–6 (other values are clamped). */
-  readonly players?: number;
-  /** Skip the draw for the first dealer and let this seat deal. */
-  readonly dealer?: number;
+/** 2–6 seats: other values are clamped, anything unreadable is the default. */
+export function clampPlayers(n: unknown): number {
+  const k = Math.floor(Number(n ?? DEFAULT_OPTIONS.players));
+  return Number.isFinite(k) ? Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, k)) : DEFAULT_OPTIONS.players;
 }
 
-export function resolveOptions(opts: Partial<RommeOptions> = {}, players = 4): RommeOptions {
+/**
+ * Options as a game uses them: defaults filled in, players clamped, a dealer
+ * outside the table dropped, and "one deal per player" (deals 0) counted out.
+ */
+export function resolveOptions(opts: Partial<RommeOptions> = {}): RommeOptions {
   const o = { ...DEFAULT_OPTIONS, ...opts };
-  return { ...o, deals: o.deals > 0 ? Math.floor(o.deals) : players };
+  const players = clampPlayers(o.players);
+  const dealer = typeof o.dealer === 'number' && Number.isInteger(o.dealer) && o.dealer >= 0 && o.dealer < players ? o.dealer : null;
+  return { ...o, players, dealer, deals: o.deals > 0 ? Math.floor(o.deals) : players };
 }
 
 export function meldRules(o: RommeOptions): MeldRules {
@@ -258,15 +276,14 @@ function dealCards(s: RommeState, dealer: number): RommeState {
 }
 
 /** A new game: the first dealer is drawn (or given), then the first deal. */
-export function setup(opts: SetupOptions = {}, seed: number | string = 0): RommeState {
-  const players = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Math.floor(Number(opts.players ?? 4)) || 4));
-  const { players: _p, dealer: given, ...rest } = opts;
-  const options = resolveOptions(rest, players);
+export function setup(opts: Partial<RommeOptions> = {}, seed: number | string = 0): RommeState {
+  const options = resolveOptions(opts);
+  const players = options.players;
   let rng = seedToState(seed);
   let dealer: number;
   let dealerChoice: DealerChoice;
-  if (given !== undefined && Number.isInteger(given) && given >= 0 && given < players) {
-    dealer = given;
+  if (options.dealer !== null) {
+    dealer = options.dealer;
     dealerChoice = { method: 'given' };
   } else {
     const c = chooseDealer(players, options.firstDealer, rng);
@@ -320,12 +337,16 @@ export interface Position {
   readonly turn?: number;
   /** Seed for later shuffles. */
   readonly seed?: number | string;
+  /** Cards the current player took from the discard pile this turn that must go into the first meld (A7 "meldAtOnce"). */
+  readonly taken?: readonly FrenchCard[];
+  /** "Rommé mit n": who called and the points kept (the last round after a call). */
+  readonly call?: { readonly seat: number; readonly leftover: number } | null;
 }
 
 /** Build a state from an explicit position (examples, tests). Cards not named elsewhere form the stock. */
 export function fromPosition(pos: Position): RommeState {
   const players = pos.hands.length;
-  const options = resolveOptions(pos.options, players);
+  const options = resolveOptions({ ...pos.options, players });
   const melds = pos.melds ?? pos.hands.map(() => []);
   const named = new Set<string>([
     ...pos.hands.flat(), ...melds.flat(2).map(physical), ...(pos.discard ?? []), ...(pos.stock ?? pos.stockTop ?? []),
@@ -354,9 +375,9 @@ export function fromPosition(pos: Position): RommeState {
     current,
     phase: pos.phase ?? 'draw',
     initialThisTurn: pos.initialThisTurn ?? false,
-    taken: [],
+    taken: [...(pos.taken ?? [])],
     turn: pos.turn ?? 0,
-    call: null,
+    call: pos.call ?? null,
     scores: pos.scores ? [...pos.scores] : pos.hands.map(() => 0),
     history: [],
     result: null,
@@ -377,7 +398,6 @@ export function meldInfo(s: RommeState, ref: MeldRef): MeldInfo | null {
 
 // ---------------------------------------------------------------------------
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeat = (s: RommeState, v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < s.players;
 const setAt = <T>(arr: readonly T[], i: number, v: T): T[] => arr.map((x, k) => (k === i ? v : x));
 
@@ -491,8 +511,11 @@ function applyMeld(s: RommeState, move: Record<string, unknown>): RommeApplyResu
 
 /**
  * Without going out by discarding (A4 option off), a turn that leaves a single
- * card in hand can only end by laying that card off. A meld or lay-off that
- * leaves one card which fits nowhere would leave no legal way on.
+ * card in hand can only end by laying that card off. A meld, lay-off or
+ * exchange that leaves one card which cannot be laid off in this turn would
+ * leave no legal way on: a joker (never laid off alone), a card that fits no
+ * meld on the table, or any card in the turn of one's first meld when lay-offs
+ * start only in the next turn (A1 option off).
  */
 function lastCardStuck(s: RommeState): FrenchCard | null {
   if (s.phase !== 'play' || s.options.goOutWithDiscard) return null;
@@ -500,6 +523,7 @@ function lastCardStuck(s: RommeState): FrenchCard | null {
   if (hand.length !== 1) return null;
   const card = hand[0]!;
   if (isJoker(card)) return card;
+  if (!layOffAllowedNow(s)) return card;
   const rules = meldRules(s.options);
   const fits = s.melds.some((ms) =>
     ms.some((m) => {
@@ -508,6 +532,11 @@ function lastCardStuck(s: RommeState): FrenchCard | null {
     }),
   );
   return fits ? null : card;
+}
+
+/** May the current player lay off and exchange jokers in this turn (melded, and not barred in the turn of the first meld)? */
+function layOffAllowedNow(s: RommeState): boolean {
+  return s.melded[s.current]! && !(s.initialThisTurn && !s.options.layOffSameTurnAsInitial);
 }
 
 function applyLayoff(s: RommeState, move: Record<string, unknown>): RommeApplyResult {
@@ -626,7 +655,7 @@ function applyCall(s: RommeState, move: Record<string, unknown>): RommeApplyResu
 }
 
 export function apply(state: RommeState, move: RommeMove): RommeApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
   const s = state;
   const m = move as unknown as Record<string, unknown>;
   if (s.phase === 'over') return violation('scores', 'game-over', {});
@@ -955,7 +984,7 @@ export function legalMoves(s: RommeState): RommeMove[] {
             if (r.ok && r.meld.value >= min) push([m]);
           }
         }
-        const laterOk = !first && (!s.initialThisTurn || o.layOffSameTurnAsInitial);
+        const laterOk = layOffAllowedNow(s);
         if (laterOk) {
           out.push(...layoffMoves(s));
           out.push(...exchangeMoves(s));
@@ -971,9 +1000,10 @@ export function legalMoves(s: RommeState): RommeMove[] {
   }
 }
 
-/** The player to act, or null when the game is over or between deals. */
+/** The seat to act, or null when the game is over. Between deals it is the next dealer, who deals ({type:'next'}). */
 export function toAct(s: RommeState): number | null {
-  return s.phase === 'over' || s.phase === 'dealOver' ? null : s.current;
+  if (s.phase === 'over') return null;
+  return s.phase === 'dealOver' ? nextSeat(s, s.dealer) : s.current;
 }
 
 export { isJoker };

@@ -12,6 +12,7 @@
  * the Ace above the King. No run goes round the corner (K-A-2).
  */
 import { FRENCH_RANKS, FRENCH_SUITS, faceOf, frenchParts, isJoker, type FrenchCard, type FrenchRank, type FrenchSuit } from '../cards/french';
+import type { MeldProblemCode } from './codes';
 import type { RommeRuleId } from './rules';
 
 /** A card as it lies in a meld: "7c", "7c'", or a declared joker "Jk=7c". */
@@ -131,19 +132,13 @@ export const DEFAULT_MELD_RULES: MeldRules = { maxJokersPerMeld: null, aceBothEn
 
 export interface MeldProblem {
   readonly rule: RommeRuleId;
-  readonly code: string;
+  readonly code: MeldProblemCode;
   readonly params: Record<string, string | number | readonly string[]>;
 }
 
-/** Every code checkMeld can return (messages are kept complete against this list). */
-export const MELD_PROBLEM_CODES = [
-  'bad-meld', 'not-a-card', 'duplicate-card', 'joker-undeclared', 'bad-declaration', 'too-few', 'too-many-jokers',
-  'set-same-suit', 'set-too-many', 'mixed', 'run-gap', 'run-duplicate', 'run-wrap', 'run-both-aces',
-] as const;
-
 export type MeldCheck = { readonly ok: true; readonly meld: MeldInfo } | { readonly ok: false; readonly problem: MeldProblem };
 
-const bad = (rule: RommeRuleId, code: string, params: MeldProblem['params'] = {}): MeldCheck => ({ ok: false, problem: { rule, code, params } });
+const bad = (rule: RommeRuleId, code: MeldProblemCode, params: MeldProblem['params'] = {}): MeldCheck => ({ ok: false, problem: { rule, code, params } });
 
 /** Is this list of meld cards one valid run or set? Returns its canonical form and value, or the rule it breaks. */
 export function checkMeld(cards: readonly unknown[], rules: MeldRules = DEFAULT_MELD_RULES): MeldCheck {
@@ -201,7 +196,7 @@ export function checkMeld(cards: readonly unknown[], rules: MeldRules = DEFAULT_
     candidates.push(both);
   } else return bad('runs', 'run-duplicate', { cards: texts, face: faces[aces[0]!]! });
   let best: { pos: number[]; value: number } | null = null;
-  let problem: string = 'run-gap';
+  let problem: MeldProblemCode = 'run-gap';
   for (const pos of candidates) {
     const sorted = pos.slice().sort((a, b) => a - b);
     let okRun = true;

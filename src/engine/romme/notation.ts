@@ -29,12 +29,19 @@
  *   stock: …                            (the complete stock instead)
  *   discard: 9d Qc                      (bottom to top)
  *   scores: 0 12 30
+ *   taken: 7c                           (cards taken this turn that must go into the first meld)
+ *   call: A 2                           ("Rommé mit n": the caller and the points kept)
+ *
+ * The options line names the options of RommeOptions except players (the
+ * players field) and, when given, the first dealer as dealer=A.
  */
 import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
+import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';
 import { faceIndex, type MeldCard } from './melds';
-import { DEFAULT_OPTIONS, SEATS, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
+import type { RommeParseCode } from './codes';
+import { DEFAULT_OPTIONS, fromPosition, SEATS, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
 
 export function seatLabel(seat: number): string {
   return SEATS[seat] ?? `#${seat}`;
@@ -86,7 +93,7 @@ function lex(input: string, offset = 0): Tok[] {
 }
 
 /** One card as it lies in a meld: a natural card, or a joker with "=face". */
-export function parseMeldToken(text: string, position: number): ParseResult<MeldCard> {
+export function parseMeldToken(text: string, position: number): ParseResult<MeldCard, RommeParseCode> {
   const eq = text.indexOf('=');
   if (eq >= 0) {
     const j = parseFrenchToken(text.slice(0, eq));
@@ -101,13 +108,13 @@ export function parseMeldToken(text: string, position: number): ParseResult<Meld
   return parsed(c);
 }
 
-function cardTok(t: Tok): ParseResult<FrenchCard> {
+function cardTok(t: Tok): ParseResult<FrenchCard, RommeParseCode> {
   const c = parseFrenchToken(t.text);
   if (!c) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
-function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[][]> {
+function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[][], RommeParseCode> {
   const groups: MeldCard[][] = [];
   let cur: MeldCard[] = [];
   for (const t of toks) {
@@ -130,22 +137,25 @@ function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[
   return parsed(groups);
 }
 
-function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }> {
+function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }, RommeParseCode> {
   if (!t) return parseError('missing-meld', head.text, head.position);
   const m = /^([A-Fa-f])([1-9][0-9]?)$/.exec(t.text);
   if (!m) return parseError('bad-meld-ref', t.text, t.position);
   return parsed({ seat: SEATS.indexOf(m[1]!.toUpperCase() as (typeof SEATS)[number]), meld: Number(m[2]) - 1 });
 }
 
-export function parseMove(input: string): ParseResult<RommeMove> {
+const NO_ARGS: Readonly<Record<string, RommeMove>> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
+
+export function parseMove(input: string): ParseResult<RommeMove, RommeParseCode> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks as [Tok, ...Tok[]];
   const kw = head.text.toLowerCase();
-  const noArgs: Record<string, RommeMove> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
   const extra = (t: Tok) => parseError('unexpected-token', t.text, t.position);
-  if (noArgs[kw]) return rest.length ? extra(rest[0]!) : parsed(noArgs[kw]!);
+  // an own-property lookup: "constructor" or "__proto__" is an unknown word, not a move
+  const simple = lookup(NO_ARGS, kw);
+  if (simple) return rest.length ? extra(rest[0]!) : parsed(simple);
   switch (kw) {
     case 'take': {
       if (rest.length === 0) return parsed({ type: 'take', count: 1 });
@@ -193,7 +203,7 @@ export function parseMove(input: string): ParseResult<RommeMove> {
 }
 
 /** Several moves separated by ";" (URLs, examples). */
-export function parseMoves(input: string): ParseResult<RommeMove[]> {
+export function parseMoves(input: string): ParseResult<RommeMove[], RommeParseCode> {
   const out: RommeMove[] = [];
   let offset = 0;
   for (const part of input.split(';')) {
@@ -213,11 +223,15 @@ export function parseMoves(input: string): ParseResult<RommeMove[]> {
 const PHASES: Phase[] = ['draw', 'play', 'final', 'dealOver', 'over'];
 const VARIANTS: Variant[] = ['standard', 'noLayout', 'oneSuit', 'multiDiscardTake', 'kids7'];
 
-function formatOptions(o: Partial<RommeOptions>): string {
+/** The options a position's "options:" line may name (players has a field of its own). */
+const LINE_KEYS = (Object.keys(DEFAULT_OPTIONS) as (keyof RommeOptions)[]).filter((k) => k !== 'players');
+
+function optionsLine(o: Partial<RommeOptions>): string {
   const parts: string[] = [];
-  for (const k of Object.keys(DEFAULT_OPTIONS) as (keyof RommeOptions)[]) {
-    if (o[k] === undefined) continue;
-    parts.push(`${k}=${o[k] === null ? 'none' : String(o[k])}`);
+  for (const k of LINE_KEYS) {
+    const v = o[k];
+    if (v === undefined || (k === 'dealer' && v === null)) continue;
+    parts.push(`${k}=${k === 'dealer' && typeof v === 'number' ? seatLabel(v) : v === null ? 'none' : String(v)}`);
   }
   return parts.join(' ');
 }
@@ -226,7 +240,8 @@ export function formatPosition(pos: Position): string {
   const lines: string[] = [];
   const n = pos.hands.length;
   lines.push(`players: ${n}`);
-  if (pos.options && Object.keys(pos.options).length) lines.push(`options: ${formatOptions(pos.options)}`);
+  const opts = pos.options ? optionsLine(pos.options) : '';
+  if (opts) lines.push(`options: ${opts}`);
   if (pos.dealer !== undefined) lines.push(`dealer: ${seatLabel(pos.dealer)}`);
   lines.push(`current: ${seatLabel(pos.current ?? 0)}`);
   if (pos.phase) lines.push(`phase: ${pos.phase}`);
@@ -243,6 +258,8 @@ export function formatPosition(pos: Position): string {
   else if (pos.stockTop && pos.stockTop.length) lines.push(`stocktop: ${pos.stockTop.join(' ')}`);
   if (pos.discard && pos.discard.length) lines.push(`discard: ${pos.discard.join(' ')}`);
   if (pos.scores) lines.push(`scores: ${pos.scores.join(' ')}`);
+  if (pos.taken && pos.taken.length) lines.push(`taken: ${pos.taken.join(' ')}`);
+  if (pos.call) lines.push(`call: ${seatLabel(pos.call.seat)} ${pos.call.leftover}`);
   return lines.join('\n');
 }
 
@@ -262,10 +279,12 @@ export function positionOf(s: RommeState): Position {
     turn: s.turn,
     scores: s.scores,
     ...(s.initialThisTurn ? { initialThisTurn: true } : {}),
+    ...(s.taken.length ? { taken: s.taken } : {}),
+    ...(s.call ? { call: s.call } : {}),
   };
 }
 
-function parseSeat(t: Tok | undefined, fallback: Tok): ParseResult<number> {
+function parseSeat(t: Tok | undefined, fallback: Tok): ParseResult<number, RommeParseCode> {
   if (!t || !/^[A-Fa-f]$/.test(t.text)) {
     const bad = t ?? fallback;
     return parseError('bad-seat', bad.text, bad.position);
@@ -275,6 +294,8 @@ function parseSeat(t: Tok | undefined, fallback: Tok): ParseResult<number> {
 
 function parseOptionValue(key: keyof RommeOptions, v: string): unknown {
   const def = DEFAULT_OPTIONS[key];
+  if (key === 'players') return undefined;
+  if (key === 'dealer') return /^[A-Fa-f]$/.test(v) ? SEATS.indexOf(v.toUpperCase() as (typeof SEATS)[number]) : undefined;
   if (key === 'maxJokersPerMeld') return v === 'none' || v === 'null' ? null : /^[0-9]$/.test(v) ? Number(v) : undefined;
   if (key === 'variant') return VARIANTS.find((x) => x.toLowerCase() === v.toLowerCase());
   if (key === 'firstDealer') return v === 'highCard' || v === 'firstAce' ? v : undefined;
@@ -284,7 +305,7 @@ function parseOptionValue(key: keyof RommeOptions, v: string): unknown {
   return undefined;
 }
 
-export function parsePosition(input: string): ParseResult<Position> {
+export function parsePosition(input: string): ParseResult<Position, RommeParseCode> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   const hands: FrenchCard[][] = [];
   const melds: MeldCard[][][] = [];
@@ -303,7 +324,17 @@ export function parsePosition(input: string): ParseResult<Position> {
   let discard: FrenchCard[] = [];
   let scores: number[] | undefined;
   let initialThisTurn = false;
+  let taken: FrenchCard[] | undefined;
+  let call: { seat: number; leftover: number } | undefined;
   let maxSeat = -1;
+  // every card is named at most once (all 106 are distinct): the second naming is the bad token
+  const named = new Set<string>();
+  const once = (card: string, t: Tok): ParseResult<true, RommeParseCode> => {
+    const physicalCard = card.includes('=') ? card.slice(0, card.indexOf('=')) : card;
+    if (named.has(physicalCard)) return parseError('duplicate-card', t.text, t.position);
+    named.add(physicalCard);
+    return parsed(true);
+  };
   for (const { keyText, keyPos, value, valuePos } of positionFields(input)) {
     if (value === null) return parseError('unknown-field', keyText, keyPos);
     const keyParts = keyText.split(/\s+/);
@@ -311,11 +342,13 @@ export function parsePosition(input: string): ParseResult<Position> {
     const valueText = value;
     const toks = lex(valueText, valuePos);
     const t0 = toks[0] ?? { text: '', position: valuePos };
-    const cards = (): ParseResult<FrenchCard[]> => {
+    const cards = (): ParseResult<FrenchCard[], RommeParseCode> => {
       const out: FrenchCard[] = [];
       for (const t of toks) {
         const c = cardTok(t);
         if (!c.ok) return c;
+        const fresh = once(c.value, t);
+        if (!fresh.ok) return fresh;
         out.push(c.value);
       }
       return parsed(out);
@@ -335,6 +368,12 @@ export function parsePosition(input: string): ParseResult<Position> {
         const head = { text: keyText, position: keyPos };
         const g = toks.length ? parseMeldGroups(toks, head) : parsed([] as MeldCard[][]);
         if (!g.ok) return g;
+        const cardToks = toks.filter((t) => t.text !== '/');
+        let k = 0;
+        for (const mc of g.value.flat()) {
+          const fresh = once(mc, cardToks[k++]!);
+          if (!fresh.ok) return fresh;
+        }
         melds[seat] = g.value;
       }
       continue;
@@ -397,6 +436,25 @@ export function parsePosition(input: string): ParseResult<Position> {
         meldedSeats = seats;
         break;
       }
+      case 'taken': {
+        const out: FrenchCard[] = [];
+        for (const t of toks) {
+          const c = cardTok(t);
+          if (!c.ok) return c;
+          out.push(c.value);
+        }
+        taken = out;
+        break;
+      }
+      case 'call': {
+        const s = parseSeat(toks[0], t0);
+        if (!s.ok) return s;
+        const n = toks[1];
+        if (!n || !/^[0-9]{1,3}$/.test(n.text)) return parseError('bad-value', n?.text ?? '', n?.position ?? valuePos);
+        if (toks[2]) return parseError('unexpected-token', toks[2].text, toks[2].position);
+        call = { seat: s.value, leftover: Number(n.text) };
+        break;
+      }
       case 'stock':
       case 'stocktop':
       case 'discard': {
@@ -429,6 +487,10 @@ export function parsePosition(input: string): ParseResult<Position> {
   if (maxSeat >= n) return parseError('bad-seat', seatLabel(maxSeat), 0);
   if (current >= n || (dealer !== undefined && dealer >= n)) return parseError('bad-seat', seatLabel(Math.max(current, dealer ?? 0)), 0);
   if (meldedSeats) melded = Array.from({ length: n }, (_, i) => meldedSeats!.includes(i));
+  if (call && call.seat >= n) return parseError('bad-seat', seatLabel(call.seat), 0);
+  // the cards taken this turn lie in the current player's hand
+  const missing = taken?.find((c) => !hands[current]!.includes(c));
+  if (missing) return parseError('bad-value', missing, 0);
   if (scores && scores.length !== n) return parseError('bad-value', scores.join(' '), 0);
   const pos: Position = {
     ...(Object.keys(options).length ? { options: options as Partial<RommeOptions> } : {}),
@@ -446,22 +508,41 @@ export function parsePosition(input: string): ParseResult<Position> {
     ...(seed !== undefined ? { seed } : {}),
     ...(scores ? { scores } : {}),
     ...(initialThisTurn ? { initialThisTurn } : {}),
+    ...(taken && taken.length ? { taken } : {}),
+    ...(call ? { call } : {}),
   };
   return parsed(pos);
 }
 
-/** Problems that make a parsed position unusable: a card named twice (all 106 cards are distinct). */
-export function positionProblem(pos: Position): string | null {
+/** What makes a position unusable, as a code and the card concerned (parsePosition already refuses it in text). */
+export interface PositionProblem {
+  readonly code: Extract<RommeParseCode, 'duplicate-card'>;
+  readonly card: FrenchCard;
+}
+
+/** Problems that make a position object unusable: a card named twice (all 106 cards are distinct). */
+export function positionProblem(pos: Position): PositionProblem | null {
   const seen = new Set<string>();
   const all = [
     ...pos.hands.flat(), ...(pos.melds ?? []).flat(2).map((mc) => (mc.includes('=') ? mc.slice(0, mc.indexOf('=')) : mc)),
     ...(pos.stock ?? pos.stockTop ?? []), ...(pos.discard ?? []),
   ];
   for (const c of all) {
-    if (seen.has(c)) return c;
+    if (seen.has(c)) return { code: 'duplicate-card', card: c };
     seen.add(c);
   }
   return null;
+}
+
+/** A state from position text (the game's position notation): parsePosition, then fromPosition. */
+export function readPosition(text: string): ParseResult<RommeState, RommeParseCode> {
+  const pos = parsePosition(text);
+  return pos.ok ? parsed(fromPosition(pos.value)) : pos;
+}
+
+/** The position text of a state (the RNG and the record of past deals are not part of it). */
+export function writePosition(s: RommeState): string {
+  return formatPosition(positionOf(s));
 }
 
 export { faceOf };

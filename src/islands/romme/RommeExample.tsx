@@ -7,9 +7,9 @@
  */
 import { useMemo } from 'preact/hooks';
 import {
-  apply, bestMelds, firstMeldMinimum, formatMove, fromPosition, helpfulCards, jokerHelps, legalMoves, meldRules, parseMove, parsePosition,
-  positionProblem, ROMME_EXAMPLES, toAct, type RommeExample as Example, type RommeMove, type RommeState,
+  apply, bestMelds, firstMeldMinimum, formatMove, helpfulCards, jokerHelps, legalMoves, meldRules, parseMove, ROMME_EXAMPLES, toAct, type RommeExample as Example, type RommeMove, type RommeState,
 } from '../../engine/romme';
+import { ROMME_EXAMPLE_TEXT } from '../../i18n/examples/romme';
 import { ROMME_VIOLATIONS, RM } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import { ISLAND } from '../../i18n/islands';
@@ -68,13 +68,15 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
   const moves = useMemo(() => ex?.steps.map((st) => st.move) ?? [], [ex]);
   const { step, frame, current, extraMoves, notice, go, play } = useExampleSteps(ENGINE, `rm-${example}`, start, moves, lang);
 
-  if (!ex || !current || !frame) return <p class="error">{example}?</p>;
-  const actor = toAct(current);
+  const words = ROMME_EXAMPLE_TEXT[lang][example];
+  if (!ex || !words || !current || !frame) return <p class="error">{example}?</p>;
+  // between deals nobody plays a card (the next dealer only deals)
+  const actor = current.phase === 'dealOver' ? null : toAct(current);
   const last = current.history[current.history.length - 1];
 
   return (
-    <section class="island rm" aria-label={ex.title[lang]} data-example={ex.id}>
-      <h4 class="rm-title">{ex.title[lang]}</h4>
+    <section class="island rm" aria-label={words.title} data-example={ex.id}>
+      <h4 class="rm-title">{words.title}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
       <Table state={current} lang={lang} showHands="all" />
       {(current.phase === 'dealOver' || current.phase === 'over') && last && (
@@ -92,8 +94,8 @@ export default function RommeExample({ lang, example }: { lang: Lang; example: s
         total={ex.steps.length}
         onGo={go}
         dirty={extraMoves.length > 0}
-        caption={step === 0 ? ex.intro[lang] : ex.steps[step - 1]!.caption[lang]}
-        items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
+        caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
+        items={ex.steps.map((s, i) => ({ label: s.move, caption: words.steps[i] ?? '' }))}
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && (
         <ViolationNote v={frame.refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />

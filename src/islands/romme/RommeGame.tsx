@@ -4,12 +4,12 @@
  * the actions (draw, take, meld, lay off, exchange, discard, the variations'
  * calls) are sent to the engine as moves, and so are the engine's own legal
  * moves and moves typed in notation. Refused moves are explained with their
- * rule. Seed, settings and moves live in the address (see gameUrl.ts).
+ * rule. Seed, options and moves live in the address (see gameUrl.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   apply, declareForMeld, firstMeldMinimum, formatMove, legalMoves, layoffDeclarations, meldInfo, parseMove, physical, toAct,
-  type MeldCard, type RommeMove, type RommeState,
+  type MeldCard, type RommeMove, type RommeOptions,
 } from '../../engine/romme';
 import { compareForDisplay, FRENCH_RANKS, FRENCH_SUITS, faceOf, isJoker } from '../../engine/cards/french';
 import type { Violation } from '../../engine/core/result';
@@ -23,7 +23,7 @@ import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { ViolationNote } from '../shared/ViolationNote';
 import { readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
-import { DEFAULT_SETTINGS, gameFromUrl, gameToUrl, newGame, type PlayGame, type PlaySettings } from './gameUrl';
+import { gameFromUrl, gameToUrl, newGame, type PlayGame } from './gameUrl';
 import { MeldView, ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 
@@ -31,11 +31,22 @@ const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
 const VARIANTS = ['standard', 'noLayout', 'oneSuit', 'multiDiscardTake', 'kids7'] as const;
 
+/** The readings the settings offer as checkboxes: whether each is on, and the options it sets. */
+const SWITCHES: readonly { label: keyof typeof RM.en & `opt${string}`; on: (o: RommeOptions) => boolean; set: (on: boolean) => Partial<RommeOptions> }[] = [
+  { label: 'optLayOff', on: (o) => o.layOffSameTurnAsInitial, set: (on) => ({ layOffSameTurnAsInitial: on }) },
+  { label: 'optOneJoker', on: (o) => o.maxJokersPerMeld === 1, set: (on) => ({ maxJokersPerMeld: on ? 1 : null }) },
+  { label: 'optDiscardOut', on: (o) => o.goOutWithDiscard, set: (on) => ({ goOutWithDiscard: on }) },
+  { label: 'optReshuffle', on: (o) => o.stockOutReshuffleDiscards, set: (on) => ({ stockOutReshuffleDiscards: on }) },
+  { label: 'optLong', on: (o) => o.aceBothEnds, set: (on) => ({ aceBothEnds: on }) },
+  { label: 'optSkat', on: (o) => o.jokerBySkatOrder, set: (on) => ({ jokerBySkatOrder: on }) },
+  { label: 'optModernTake', on: (o) => o.takeDiscardBeforeFirstMeld === 'meldAtOnce', set: (on) => ({ takeDiscardBeforeFirstMeld: on ? 'meldAtOnce' : 'free' }) },
+];
+
 
 export default function RommeGame({ lang }: { lang: Lang }) {
   const t = RM[lang];
   const u = ISLAND[lang];
-  const [game, setGame] = useState<PlayGame>(() => newGame(DEFAULT_SEED, DEFAULT_SETTINGS));
+  const [game, setGame] = useState<PlayGame>(() => newGame(DEFAULT_SEED));
   const [notice, setNotice] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [declared, setDeclared] = useState<Record<string, string>>({});
@@ -61,7 +72,8 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   }, []);
 
   const state = game.states[game.states.length - 1]!;
-  const actor = toAct(state);
+  // between deals nobody plays a card (the next dealer only deals)
+  const actor = state.phase === 'dealOver' ? null : toAct(state);
   const legal = useMemo(() => legalMoves(state), [state]);
   const legalTexts = useMemo(() => legal.map(formatMove), [legal]);
 
@@ -85,7 +97,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
     const r = apply(state, move);
     if (!r.ok) return r.violation;
     setNotice('');
-    update({ ...game, moves: [...game.moves, formatMove(move)], states: [...game.states, r.state] });
+    update({ ...game, moves: [...game.moves, move], states: [...game.states, r.state] });
     return null;
   };
   const act = (move: RommeMove) => setRefused(tryMove(move));
@@ -95,11 +107,11 @@ export default function RommeGame({ lang }: { lang: Lang }) {
     const v = tryMove(mv.value);
     return v ? { ok: false, violation: v } : { ok: true };
   };
-  const redeal = (seed: string, settings: PlaySettings = game.settings) => {
+  const redeal = (seed: string, options: RommeOptions = game.options) => {
     setNotice('');
-    update(newGame(seed, settings));
+    update(newGame(seed, options));
   };
-  const setSetting = (patch: Partial<PlaySettings>) => redeal(game.seed, { ...game.settings, ...patch });
+  const setOption = (patch: Partial<RommeOptions>) => redeal(game.seed, { ...game.options, ...patch });
 
   // The picked cards with the jokers' declarations (the reader's, else the engine's choice for this purpose).
   const withDeclared = (cards: readonly string[]): string[] => cards.map((c) => (isJoker(c) && declared[c] ? `${c}=${declared[c]}` : c));
@@ -203,7 +215,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       <div class="rm-controls">
         <label>
           {t.seats}{' '}
-          <select value={String(game.settings.players)} onChange={(e) => setSetting({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
+          <select value={String(game.options.players)} onChange={(e) => setOption({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
             {[2, 3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
@@ -217,26 +229,16 @@ export default function RommeGame({ lang }: { lang: Lang }) {
         />
       </div>
       <details class="rm-settings">
-        <summary>{t.options}: {VARIANT_NAMES[lang][game.settings.variant]}</summary>
+        <summary>{t.options}: {VARIANT_NAMES[lang][game.options.variant]}</summary>
         <label>
           {t.variant}{' '}
-          <select value={game.settings.variant} onChange={(e) => setSetting({ variant: (e.currentTarget as HTMLSelectElement).value as PlaySettings['variant'] })}>
+          <select value={game.options.variant} onChange={(e) => { const v = VARIANTS.find((x) => x === (e.currentTarget as HTMLSelectElement).value); if (v) setOption({ variant: v }); }}>
             {VARIANTS.map((v) => <option value={v}>{VARIANT_NAMES[lang][v]}</option>)}
           </select>
         </label>
-        {(
-          [
-            ['layOffSameTurnAsInitial', t.optLayOff, false],
-            ['oneJoker', t.optOneJoker, false],
-            ['goOutWithDiscard', t.optDiscardOut, false],
-            ['stockOutReshuffleDiscards', t.optReshuffle, false],
-            ['aceBothEnds', t.optLong, false],
-            ['jokerBySkatOrder', t.optSkat, false],
-            ['modernTake', t.optModernTake, false],
-          ] as const
-        ).map(([k, label]) => (
+        {SWITCHES.map(({ label, on, set }) => (
           <label>
-            <input type="checkbox" checked={game.settings[k] as boolean} onChange={(e) => setSetting({ [k]: (e.currentTarget as HTMLInputElement).checked } as Partial<PlaySettings>)} /> {label}
+            <input type="checkbox" checked={on(game.options)} onChange={(e) => setOption(set((e.currentTarget as HTMLInputElement).checked))} /> {t[label]}
           </label>
         ))}
         <p class="hint">{t.optsHint}</p>
@@ -339,7 +341,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       />
       <details class="rm-log">
         <summary>{t.history} ({game.moves.length})</summary>
-        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{u.noMoves}</p>}
       </details>
       <p class="hint">{t.shareNote}</p>
     </section>
