@@ -25,6 +25,13 @@
  * - A deliberate change of what a link opens (a rules bug fix that changes a
  *   legal-move list, say) is a broken promise unless the old link is still
  *   read the old way; discuss it in the issue before touching an entry.
+ * - The one exception so far: worked examples whose starting position was
+ *   wrong (issue 12 made every example reachable in play). Their links still
+ *   open the same example at the same step with the same moves of the
+ *   reader's own; only the corrected cards differ. Such entries were
+ *   re-described by scripts/revise-link-corpus.ts and carry `revised` with
+ *   the reason (two Rommé joker-exchange links whose own move used the card
+ *   that had to go now open the example's start with a notice).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
