@@ -16,10 +16,10 @@ export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Recor
   discard: { de: 'Abwerfen', en: 'Discarding' },
   rearrange: { de: 'Eigene Auslagen umbauen', en: 'Rearranging your own table cards' },
   'forced-add': { de: 'Erzwungenes Anlegen', en: 'The forced add' },
-  'going-out': { de: 'Hinausgehen', en: 'Going out' },
+  'going-out': { de: 'Ausmachen', en: 'Going out' },
   'ten-not-out': { de: 'Zehn Karten reichen nicht', en: 'Ten cards are not enough' },
   'stock-out': { de: 'Leerer Stapel', en: 'Empty stock' },
-  'no-lay-off-opponent': { de: 'Kein Anlegen beim Gegenüber', en: 'No adding to your opponent\'s cards' },
+  'no-lay-off-opponent': { de: 'Kein Anlegen beim Gegner', en: 'No adding to your opponent\'s cards' },
   'hand-only-with-centre': { de: 'Handkarten nur mit der Mittelkarte', en: 'Hand cards only with the centre card' },
 };
 
