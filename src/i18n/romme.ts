@@ -3,7 +3,7 @@
  * and one per parse code the engine returns (both tables are keyed by the
  * engine's code unions, so a missing sentence is a compile error). Terms are
  * the page's, one per thing: Kombination / meld, Folge / run, Satz / set,
- * Talon / stock, Ablagestapel / discard pile, auslegen / meld, anlegen / lay
+ * Stapel / stock, Ablagestapel / discard pile, auslegen / meld, anlegen / lay
  * off, abwerfen / discard, ausmachen / go out, Gegner / opponent, Variante /
  * variation. No "Engine" in the German strings.
  */
@@ -36,7 +36,7 @@ export const ROMME_VIOLATIONS: Readonly<Record<RommeViolationCode, Readonly<Reco
   // moves and turn order
   'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt.', en: () => 'This move is incomplete or unknown.' },
   'draw-first': {
-    de: () => 'Zuerst wird gezogen: eine Karte vom Talon oder die oberste vom Ablagestapel.',
+    de: () => 'Zuerst wird gezogen: eine Karte vom Stapel oder die oberste vom Ablagestapel.',
     en: () => 'First comes the draw: a card from the stock or the top card of the discard pile.',
   },
   'already-drawn': {
@@ -48,7 +48,7 @@ export const ROMME_VIOLATIONS: Readonly<Record<RommeViolationCode, Readonly<Reco
   'not-a-card': { de: (p) => `„${String(p.card ?? '')}“ ist keine Karte des Rommé-Spiels.`, en: (p) => `“${String(p.card ?? '')}” is not a card of the Rommé pack.` },
   // draw
   'stock-empty': {
-    de: () => 'Der Talon ist leer und konnte nicht neu gebildet werden; es bleibt nur die oberste Karte des Ablagestapels.',
+    de: () => 'Der Stapel ist leer und konnte nicht neu gebildet werden; es bleibt nur die oberste Karte des Ablagestapels.',
     en: () => 'The stock is empty and could not be rebuilt; only the top card of the discard pile is left to take.',
   },
   'discard-empty': { de: () => 'Auf dem Ablagestapel liegt keine Karte.', en: () => 'There is no card on the discard pile.' },
@@ -255,7 +255,7 @@ export const RM = {
     melds: 'Ausgelegt',
     noMelds: 'noch nichts ausgelegt',
     meld: (seat: number, i: number) => `Kombination ${'ABCDEF'[seat] ?? '?'}${i + 1}`,
-    stock: 'Talon',
+    stock: 'Stapel',
     discard: 'Ablagestapel',
     top: 'oben',
     cardsN: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
@@ -278,7 +278,7 @@ export const RM = {
       oneSuit: (p: string) => `${p} zeigt zehn Karten einer Farbe.`,
       call: (p: string, n = 0) => `${p} hat „Rommé mit ${n}“ gemeldet.`,
       capped: () => 'Die Zuggrenze ist erreicht: Die Runde zählt nicht.',
-      stockOut: () => 'Der Talon ist leer: Die Runde zählt nicht.',
+      stockOut: () => 'Der Stapel ist leer: Die Runde zählt nicht.',
     } as Record<DealEnd, (p: string, n?: number) => string>,
     gameOver: (names: string) => `Partie beendet. Die wenigsten Strafpunkte: ${names}.`,
     refused: 'Dieser Zug ist nicht erlaubt',
@@ -314,7 +314,7 @@ export const RM = {
     optLayOff: 'Anlegen schon im Zug des ersten Auslegens',
     optOneJoker: 'höchstens ein Joker je Kombination',
     optDiscardOut: 'Ausmachen auch mit dem Abwerfen der letzten Karte',
-    optReshuffle: 'leeren Talon aus dem Ablagestapel neu bilden',
+    optReshuffle: 'leeren Stapel aus dem Ablagestapel neu bilden',
     optLong: 'Folge A-2-…-K-A erlaubt',
     optSkat: 'Joker ohne Angabe nach seinem Platz lesen (Skat-Reihenfolge)',
     optModernTake: 'Ablagekarte vor dem ersten Auslegen nur, um sie sofort auszulegen (wie heute üblich)',
@@ -324,7 +324,7 @@ export const RM = {
     firstAce: (p: string) => `${p} bekam das erste Ass und gibt.`,
     selectHint: 'Karten der Hand wählen, dann eine Aktion. Für Joker die vertretene Karte angeben.',
     selected: 'Gewählt',
-    doDraw: 'Vom Talon ziehen',
+    doDraw: 'Vom Stapel ziehen',
     doTake: 'Ablagekarte nehmen',
     doTakeN: (n: number) => `${n} Ablagekarten nehmen`,
     doMeld: 'Gewählte als Kombination(en) auslegen',

@@ -7,7 +7,7 @@ import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 const L = {
   de: {
     next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, badUrl: /ungültige/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen',
-    legal: /Erlaubte Züge \(Am Zug/, draw: 'Vom Talon ziehen', discard: 'Gewählte Karte abwerfen', meld: 'Gewählte als Kombination(en) auslegen',
+    legal: /Erlaubte Züge \(Am Zug/, draw: 'Vom Stapel ziehen', discard: 'Gewählte Karte abwerfen', meld: 'Gewählte als Kombination(en) auslegen',
     group: 'Neue Kombination beginnen', clear: 'Alles leeren', newMeld: 'Neue Kombination', toPlay: (p: string) => `Am Zug: Spieler ${p}`, first: /reicht für das erste Auslegen/,
     notFirst: /zu wenig für das erste Auslegen/, joker: 'Joker 1', jokerAs: 'Joker steht für', points: (n: number) => `${n} Punkte`, ace: 'Kreuz-Ass', spadeAce: 'Pik-Ass',
     h3: 'Herz-Drei', h4: 'Herz-Vier', h5: 'Herz-Fünf', d8: 'Karo-Acht', deal: 'Runde 1 von 2',

@@ -4,7 +4,7 @@
  * moves and what each step must show live in src/engine/romme/examples.ts;
  * tests/romme/examples.test.ts holds every example to one caption per step in
  * each language). Terms as on the page: Kombination / meld, Folge / run,
- * Satz / set, Talon / stock, Ablagestapel / discard pile, auslegen / meld,
+ * Satz / set, Stapel / stock, Ablagestapel / discard pile, auslegen / meld,
  * anlegen / lay off, abwerfen / discard, ausmachen / go out.
  */
 import type { Lang } from '../ui';
@@ -16,7 +16,7 @@ export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, E
       title: 'Erstes Auslegen mit 42 Punkten',
       intro: 'A hat ♠3-4-5 und drei Buben auf der Hand und ist am Zug. Noch hat niemand ausgelegt.',
       steps: [
-        'A zieht den ♦K vom Talon.',
+        'A zieht den ♦K vom Stapel.',
         'Die drei Buben allein bringen nur 30 Punkte. Für das erste Auslegen reicht das nicht.',
         'Mit der Pik-Folge (3 + 4 + 5 = 12) kommen 42 Punkte zusammen: A darf auslegen.',
         'A wirft den ♦K ab und behält vier Karten.',
@@ -34,7 +34,7 @@ export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, E
     },
     'joker-aces-45': {
       title: 'Der Joker als drittes Ass',
-      intro: 'A hat ♣A, ♠A, ♥3-4-5 und ♦6-7. Oben auf dem Talon liegt ein Joker.',
+      intro: 'A hat ♣A, ♠A, ♥3-4-5 und ♦6-7. Oben auf dem Stapel liegt ein Joker.',
       steps: [
         'A zieht den Joker. Die Suche findet jetzt 45 Punkte als bestes Auslegen.',
         'Als ♦8 ergibt der Joker ♦6-7-8 = 21, mit der Herz-Folge 33 Punkte: zu wenig.',
@@ -138,11 +138,11 @@ export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, E
       ],
     },
     'stock-out': {
-      title: 'Der Talon ist leer',
-      intro: 'Auf dem Talon liegt nur noch eine Karte; alle übrigen Karten sind im Ablagestapel.',
+      title: 'Der Stapel ist leer',
+      intro: 'Auf dem Stapel liegt nur noch eine Karte; alle übrigen Karten sind im Ablagestapel.',
       steps: [
         'A zieht die letzte Karte, die ♥6.',
-        'Nach dem Abwerfen wird der Ablagestapel bis auf die oberste Karte, die ♦2, gemischt und ist der neue Talon: 85 Karten.',
+        'Nach dem Abwerfen wird der Ablagestapel bis auf die oberste Karte, die ♦2, gemischt und ist der neue Stapel: 85 Karten.',
       ],
     },
   },
