@@ -92,7 +92,9 @@ export function decktetCardLabel(lang: Lang, code: string): string {
   if (!info) return code;
   const name = decktetCardName(lang, code);
   if (info.kind === 'ace' || info.kind === 'excuse') return name;
-  const suits = info.suits.map((s) => DECKTET_SUIT_NAMES[lang][s]).join(lang === 'de' ? ' und ' : ' and ');
+  const names = info.suits.map((s) => DECKTET_SUIT_NAMES[lang][s]);
+  const and = lang === 'de' ? ' und ' : ' and ';
+  const suits = names.length > 2 ? `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}` : names.join(and);
   const rank =
     info.kind === 'crown' ? (lang === 'de' ? 'Krone' : 'Crown')
     : info.kind === 'pawn' ? (lang === 'de' ? 'Bauer' : 'Pawn')

@@ -173,3 +173,16 @@ describe('compareForDisplay', () => {
     expect([...hand].sort(compareForDisplay)).toEqual(['2c', "2c'", '10c', 'Ah', 'As', 'Qs', 'Kd', 'Jk', "Jk'"]);
   });
 });
+
+describe('Decktet card labels', () => {
+  it('name three suits as a list: "Monde, Wyrme und Knoten", "Moons, Wyrms and Knots"', async () => {
+    const { decktetCardLabel } = await import('../../src/i18n/cards');
+    const { DECKTET_CARDS } = await import('../../src/engine/cards/decktet');
+    const pawn = DECKTET_CARDS.find((c) => c.kind === 'pawn' && c.suits.length === 3 && c.suits.includes('M') && c.suits.includes('Y') && c.suits.includes('K'));
+    expect(pawn).toBeDefined();
+    expect(decktetCardLabel('de', pawn!.code)).toMatch(/\(Bauer, Monde, Wyrme und Knoten\)$/);
+    expect(decktetCardLabel('en', pawn!.code)).toMatch(/\(Pawn, Moons, Wyrms and Knots\)$/);
+    const two = DECKTET_CARDS.find((c) => c.kind === 'number' && c.suits.length === 2)!;
+    expect(decktetCardLabel('en', two.code)).toMatch(/, \w+ and \w+\)$/);
+  });
+});
