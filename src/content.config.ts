@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { GAME_IDS } from './engine/core/game';
 
 const source = z.object({
   name: z.string(),
@@ -15,7 +16,7 @@ const pages = defineCollection({
     title: z.string(),
     summary: z.string(),
     /** Game slug for game pages; absent on home, deck and notation pages. */
-    game: z.enum(['conquian', 'romme', 'quincunx', 'gongor-whist']).optional(),
+    game: z.enum(GAME_IDS).optional(),
     players: z.string().optional(),
     deck: z.string().optional(),
     duration: z.string().optional(),
