@@ -52,7 +52,7 @@ export const CQ = {
 
 const card = (lang: Lang, p: Params, key = 'card') => (typeof p[key] === 'string' ? frenchCardName(lang, p[key] as string) : '?');
 const cards = (lang: Lang, p: Params) => (Array.isArray(p.cards) ? (p.cards as string[]).map((c) => frenchCardName(lang, c)).join(', ') : '');
-const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && p.phase in CQ[lang].phases ? CQ[lang].phases[p.phase as keyof (typeof CQ)['de']['phases']] : String(p.phase ?? ''));
+const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && Object.hasOwn(CQ[lang].phases, p.phase) ? CQ[lang].phases[p.phase as keyof (typeof CQ)['de']['phases']] : String(p.phase ?? ''));
 
 /** One sentence per violation code the Conquian engine returns (tests/conquian/messages.test.ts keeps this complete). */
 export const CONQUIAN_VIOLATIONS: ViolationMessages = {

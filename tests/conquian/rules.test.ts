@@ -212,6 +212,13 @@ describe('notation', () => {
     const sym = parseMove('MELD 6♥ | 3♣ 4♣ 5♣ / 6♦ 6♥ 6♣');
     expect(sym.ok && formatMove(sym.value)).toBe('meld 6h | 3c 4c 5c / 6d 6h 6c');
   });
+  it('prototype keys are not moves: "constructor", "__proto__" and the like read as unknown words (issue 11.5)', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'CONSTRUCTOR', 'isPrototypeOf']) {
+      const r = parseMove(word);
+      expect(r.ok, word).toBe(false);
+      if (!r.ok) expect(r.error).toEqual({ code: 'unknown-move', token: word, position: 0 });
+    }
+  });
   it('parse errors name token and position', () => {
     const e = parseMove('discard 9h');
     expect(!e.ok && e.error).toMatchObject({ token: '9h', position: 8 });

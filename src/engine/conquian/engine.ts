@@ -22,6 +22,7 @@
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
+import { isObject } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import { cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
 import type { ConquianRuleId } from './rules';
@@ -204,10 +205,6 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
   const p = state.current;
   const withCentre = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
@@ -272,7 +269,7 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
 }
 
 export function apply(state: ConquianState, move: ConquianMove): ConquianApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('meld', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('meld', 'bad-move', {});
   if (state.phase === 'over') return violation(state.result?.kind === 'draw' ? 'stock-out' : 'going-out', 'game-over', {});
   const p = state.current;
   const o = other(p);

@@ -17,6 +17,7 @@
  */
 import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
+import { lookup } from '../core/game';
 import type { FrenchCard } from '../cards/french';
 import { isConquianCard } from './combos';
 import type { ConquianMove, Phase, Player, Position } from './engine';
@@ -57,17 +58,20 @@ function lex(input: string): { text: string; position: number }[] {
   return out;
 }
 
+const SIMPLE_MOVES: Readonly<Record<string, ConquianMove>> = {
+  turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
+};
+
 export function parseMove(input: string): ParseResult<ConquianMove> {
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks;
   const kw = head!.text.toLowerCase();
-  const simple: Record<string, ConquianMove> = {
-    turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
-  };
-  if (simple[kw]) {
+  // Own-property lookup: "constructor" or "__proto__" must read as unknown words, not as moves.
+  const simple = lookup(SIMPLE_MOVES, kw);
+  if (simple) {
     if (rest.length) return parseError('unexpected-token', rest[0]!.text, rest[0]!.position);
-    return parsed(simple[kw]!);
+    return parsed(simple);
   }
   if (kw === 'discard') {
     if (rest.length !== 1) {
