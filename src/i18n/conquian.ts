@@ -79,6 +79,10 @@ export const CONQUIAN_VIOLATIONS: ViolationMessages = {
     de: (p) => `Wer die Mittelkarte nimmt, muss sie auslegen: ${card('de', p)} fehlt in der Auslage.`,
     en: (p) => `Whoever takes the centre card must meld it: ${card('en', p)} is missing from the melds.`,
   },
+  'hand-only-window': {
+    de: () => 'In dieser Variante kommen Handkarten ohne die Mittelkarte nur auf den Tisch, nachdem man selbst eine Karte vom Talon aufgedeckt hat und bevor man sie auslegt oder weitergibt.',
+    en: () => 'In this variant, hand cards go down without the centre card only after you have turned a stock card yourself and before you meld it or pass it on.',
+  },
   'nothing-to-meld': { de: () => 'Es wurde keine Karte zum Auslegen genannt.', en: () => 'No card was named to meld.' },
   'no-centre-card': {
     de: () => 'Handkarten dürfen nur zusammen mit der Mittelkarte ausgelegt werden, und gerade liegt keine bereit.',

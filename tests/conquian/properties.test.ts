@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canPartition, allCards, apply, legalMoves, setup, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
+import { canPartition, isValidCombination, allCards, apply, legalMoves, setup, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
 import { conquianPack } from '../../src/engine/cards/french';
 import { Rng } from '../../src/engine/core/rng';
 
@@ -70,33 +70,62 @@ describe('conquian random games', () => {
 });
 
 describe('legalMoves completeness', () => {
-  it('lists exactly the hand subsets that can be melded with the centre card', () => {
+  it('lists exactly the hand subsets that can be melded with the centre card (and, in the Bicycle variant, without it while a turned card lies up)', () => {
     let checked = 0;
-    for (let seed = 0; seed < 80; seed++) {
-      let state = setup({}, seed);
-      const rng = Rng.from(seed + 5);
-      while (state.phase !== 'over') {
-        const legal = legalMoves(state);
-        if (state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced') {
-          const hand = state.hands[state.current];
-          const base = [...state.melds[state.current].flat(), state.centre!.card];
-          const want = new Set<string>();
-          for (let mask = 0; mask < 1 << hand.length; mask++) {
-            const sub = hand.filter((_, i) => mask & (1 << i));
-            if (canPartition([...base, ...sub])) want.add(sub.slice().sort().join(' '));
+    let handOnlyChecked = 0;
+    let firstAfterHandOnly = 0;
+    for (const meldFromHandOnlyWithCentre of [true, false]) {
+      for (let seed = 0; seed < 80; seed++) {
+        let state = setup({ meldFromHandOnlyWithCentre }, seed);
+        const rng = Rng.from(seed + 5);
+        while (state.phase !== 'over') {
+          const legal = legalMoves(state);
+          const melds = legal.filter((m) => m.type === 'meld');
+          for (const m of melds.slice(-3)) expect(apply(state, m).ok, JSON.stringify(m)).toBe(true);
+          if (state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced') {
+            const hand = state.hands[state.current];
+            const meld = state.melds[state.current].flat();
+            const centre = state.centre!.card;
+            const subsets = (base: string[], nonEmpty: boolean, first = false) => {
+              const want = new Set<string>();
+              for (let mask = nonEmpty ? 1 : 0; mask < 1 << hand.length; mask++) {
+                const sub = hand.filter((_, i) => mask & (1 << i));
+                if (first ? firstTurnOk(sub) : canPartition([...base, ...sub])) want.add(sub.slice().sort().join(' '));
+              }
+              return want;
+            };
+            const key = (m: ConquianMove) => (m.type === 'meld' ? m.hand.slice().sort().join(' ') : '');
+            // On the first turn the centre card needs a new combination with at least two of the hand cards used (R1).
+            const firstTurnOk = (sub: string[]) => {
+              if (!canPartition([...meld, centre, ...sub])) return false;
+              for (let g = 0; g < 1 << sub.length; g++) {
+                const grp = sub.filter((_, i) => g & (1 << i));
+                if (grp.length >= 2 && isValidCombination([centre, ...grp]) && canPartition([...meld, ...sub.filter((x) => !grp.includes(x))])) return true;
+              }
+              return false;
+            };
+            const withC = melds.filter((m) => m.type === 'meld' && m.melds.flat().includes(centre)).map(key);
+            const without = melds.filter((m) => m.type === 'meld' && !m.melds.flat().includes(centre)).map(key);
+            expect(new Set(withC).size).toBe(withC.length);
+            expect(new Set(withC)).toEqual(subsets([...meld, centre], false, state.firstTurn));
+            if (state.firstTurn && meld.length > 0) firstAfterHandOnly++;
+            const window = state.phase === 'turned' && !meldFromHandOnlyWithCentre;
+            expect(new Set(without)).toEqual(window ? subsets(meld, true) : new Set());
+            if (window && without.length) handOnlyChecked++;
+            checked++;
+          } else {
+            expect(melds).toEqual([]);
           }
-          const got = legal.filter((m) => m.type === 'meld').map((m) => (m.type === 'meld' ? m.hand.slice().sort().join(' ') : ''));
-          expect(new Set(got).size).toBe(got.length);
-          expect(new Set(got)).toEqual(want);
-          checked++;
+          const r = apply(state, legal[rng.int(legal.length)]!);
+          if (!r.ok) throw new Error('rejected');
+          state = r.state;
         }
-        const r = apply(state, legal[rng.int(legal.length)]!);
-        if (!r.ok) throw new Error('rejected');
-        state = r.state;
       }
     }
-    expect(checked).toBeGreaterThan(500);
-  });
+    expect(checked).toBeGreaterThan(1000);
+    expect(handOnlyChecked).toBeGreaterThan(20);
+    expect(firstAfterHandOnly).toBeGreaterThan(0);
+  }, 30_000);
 });
 
 describe('apply never throws', () => {

@@ -138,9 +138,65 @@ describe('turn structure', () => {
   it('hand cards only with the centre card; no meld in discard phase by default', () => {
     const s = fromPosition({ hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
     expectViolation(s, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] }, 'hand-only-with-centre');
-    const b = fromPosition({ options: { meldFromHandOnlyWithCentre: false }, hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
-    const r = apply(b, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] });
-    expect(r.ok && r.state.phase).toBe('discard');
+    // Nor after turning a stock card: the default (pagat) needs the centre card in every meld.
+    const t = fromPosition({ hands: [c('2h 3h 4h Kc Qs Js 7s'), []], melds: [[c('5d 6d 7d')], []], centre: { card: 'Ks', offeredBy: null, turnedByCurrent: true }, phase: 'turned' });
+    expectViolation(t, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] }, 'meld');
+    expect(legalMoves(t).filter((m) => m.type === 'meld' && !m.melds.flat().includes('Ks'))).toEqual([]);
+  });
+  describe('variant: combinations from hand without the centre card (Bicycle), only between turning a stock card and passing it on', () => {
+    const handOnly = { meldFromHandOnlyWithCentre: false } as const;
+    const A = c('2h 3h 4h Kc Qs Js 7s');
+    const B = c('Ac 2c 3c 4c 5c 6c 7c Jc Qc Ah');
+    const table: [string[][], string[][]] = [[c('5d 6d 7d')], []];
+    const meld234 = { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] } as const;
+
+    it('after turning the stock card: hand cards alone may be melded, the turned card stays face up, then it is passed on', () => {
+      const s = fromPosition({ options: handOnly, hands: [A, B], melds: table, stock: c('Ks Kh Kd'), phase: 'turn' });
+      expectViolation(s, meld234, 'hand-only-with-centre'); // not before the card is turned
+      const turned = apply(s, { type: 'turn' });
+      if (!turned.ok) throw new Error('turn');
+      expect(turned.state.phase).toBe('turned');
+      expect(legalMoves(turned.state).some((m) => m.type === 'meld' && m.hand.join(' ') === '2h 3h 4h' && !m.melds.flat().includes('Ks'))).toBe(true);
+      const r = apply(turned.state, meld234);
+      if (!r.ok) throw new Error(JSON.stringify(r.violation));
+      expect(r.state.phase).toBe('turned');
+      expect(r.state.centre).toEqual({ card: 'Ks', offeredBy: null, turnedByCurrent: true });
+      expect(r.state.hands[0]).toEqual(c('Kc Qs Js 7s'));
+      expect(r.state.hands[0].length + r.state.melds[0].flat().length).toBe(10);
+      expect(r.events).toEqual([{ type: 'melded', player: 0, card: null, hand: c('2h 3h 4h') }]);
+      const passed = apply(r.state, { type: 'pass' });
+      expect(passed.ok && passed.state.phase).toBe('offered');
+      expect(passed.ok && passed.state.current).toBe(1);
+    });
+
+    it('not for an offered card, and not in the discard step after a meld', () => {
+      const offered = fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Kh', offeredBy: 1, turnedByCurrent: false } });
+      expect(offered.phase).toBe('offered');
+      const r1 = apply(offered, meld234);
+      expect(!r1.ok && r1.violation).toMatchObject({ rule: 'hand-only-with-centre', code: 'hand-only-window' });
+      expect(legalMoves(offered).some((m) => m.type === 'meld' && !m.melds.flat().includes('Kh'))).toBe(false);
+      // Take an offered ♦J onto ♦5-6-7: then only a discard follows.
+      const took = apply(fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: 1, turnedByCurrent: false }, phase: 'offered' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!took.ok) throw new Error(JSON.stringify(took.violation));
+      expect(took.state.phase).toBe('discard');
+      const r2 = apply(took.state, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d Jd'), c('2h 3h 4h')] });
+      expect(!r2.ok && r2.violation).toMatchObject({ rule: 'hand-only-with-centre', code: 'hand-only-window' });
+      expect(legalMoves(took.state).every((m) => m.type === 'discard')).toBe(true);
+      // The same holds after melding a card one turned oneself: the window closes with that meld.
+      const turnedMeld = apply(fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: null, turnedByCurrent: true }, phase: 'turned' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!turnedMeld.ok) throw new Error(JSON.stringify(turnedMeld.violation));
+      expect(turnedMeld.state.phase).toBe('discard');
+      expect(legalMoves(turnedMeld.state).every((m) => m.type === 'discard')).toBe(true);
+    });
+
+    it('a hand-only meld that makes the turned card fit lets the opponent force it (any face-up card), not under the offered-card scope', () => {
+      const pos = { hands: [A, B] as [string[], string[]], melds: table, centre: { card: '5h', offeredBy: null, turnedByCurrent: true }, phase: 'turned' as const };
+      const any = apply(fromPosition({ ...pos, options: handOnly }), meld234);
+      expect(any.ok && any.state.phase).toBe('forceCheck');
+      expect(any.ok && any.events.map((e) => e.type)).toEqual(['melded', 'forceOffered']);
+      const start = apply(fromPosition({ ...pos, options: { ...handOnly, forcedAddScope: 'startOfTurn' } }), meld234);
+      expect(start.ok && start.state.phase).toBe('turned');
+    });
   });
   it('discard must be from hand, offers the card to the opponent', () => {
     const s = fromPosition({ hands: [c('Kc Qd'), c('2s')], phase: 'discard' });

@@ -24,7 +24,7 @@ import { conquianPack, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
 import { isObject } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
-import { cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
+import { cardCode, cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
 import type { ConquianRuleId } from './rules';
 
 export type Player = 0 | 1;
@@ -205,11 +205,23 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
+/**
+ * The Bicycle/Hoyle variant (meldFromHandOnlyWithCentre = false): "after
+ * turning up the top card of the stock, and before discarding it" a player
+ * may meld from hand. The window is the `turned` phase: the player turned the
+ * stock card himself and has neither melded nor passed it on yet. A meld in
+ * that window that leaves the turned card out is a hand-only meld; the card
+ * stays face up.
+ */
+function handOnlyWindow(state: ConquianState): boolean {
+  return state.phase === 'turned' && !state.options.meldFromHandOnlyWithCentre;
+}
+
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
   const p = state.current;
-  const withCentre = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
-  const handOnly = state.phase === 'discard' && !state.options.meldFromHandOnlyWithCentre;
-  if (!withCentre && !handOnly) {
+  const centreUp = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
+  if (!centreUp) {
+    if (state.phase === 'discard' && !state.options.meldFromHandOnlyWithCentre) return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
     if (state.phase === 'discard' || state.phase === 'turn') return violation('hand-only-with-centre', 'no-centre-card', { phase: state.phase });
     if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
     return violation('meld', 'wrong-phase', { phase: state.phase });
@@ -219,11 +231,14 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
   const hand = state.hands[p];
   for (const c of handCards) if (!hand.includes(c)) return violation('meld', 'not-in-hand', { card: String(c) });
   if (new Set(handCards).size !== handCards.length) return violation('meld', 'duplicate-card', {});
-  if (handOnly && handCards.length === 0) return violation('meld', 'nothing-to-meld', {});
-  const oldMeld = state.melds[p].flat();
-  const centreCard = withCentre ? state.centre!.card : null;
-  const expected = [...oldMeld, ...(centreCard ? [centreCard] : []), ...handCards];
   const got = move.melds.flat() as FrenchCard[];
+  const up = state.centre!.card;
+  const handOnly = !got.includes(up) && handOnlyWindow(state);
+  if (handOnly && handCards.length === 0) return violation('meld', 'nothing-to-meld', {});
+  if (!got.includes(up) && state.phase === 'offered' && !state.options.meldFromHandOnlyWithCentre) return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
+  const oldMeld = state.melds[p].flat();
+  const centreCard = handOnly ? null : up;
+  const expected = [...oldMeld, ...(centreCard ? [centreCard] : []), ...handCards];
   const oppMeld = new Set(state.melds[other(p)].flat());
   const stolen = got.find((c) => oppMeld.has(c));
   if (stolen) return violation('no-lay-off-opponent', 'opponent-card', { card: stolen });
@@ -249,21 +264,24 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     if (withC.filter((x) => own.has(x)).length < 2) return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
   }
   const newHand = hand.filter((c) => !handCards.includes(c));
-  const events: ConquianEvent[] = [];
-  if (centreCard) events.push({ type: 'melded', player: p, card: centreCard, hand: [...handCards] });
-  else events.push({ type: 'melded', player: p, card: null, hand: [...handCards] });
+  const events: ConquianEvent[] = [{ type: 'melded', player: p, card: centreCard, hand: [...handCards] }];
   const next: ConquianState = {
     ...state,
     centre: centreCard ? null : state.centre,
     hands: setPlayer(state.hands, p, newHand),
     melds: setPlayer(state.melds, p, move.melds.map((m) => [...m])),
-    firstTurn: false,
+    // A hand-only meld leaves the turned card to be used or passed: still the same (perhaps first) turn.
+    firstTurn: handOnly ? state.firstTurn : false,
   };
-  if (newHand.length === 0) {
-    if (got.length === 11) {
-      events.push({ type: 'won', player: p });
-      return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
-    }
+  if (newHand.length === 0 && got.length === 11) {
+    events.push({ type: 'won', player: p });
+    return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
+  }
+  if (handOnly) {
+    // The turned card now fitting the new melds without a hand card is a fresh chance for the opponent to force it.
+    if (forcedAddHolds(state)) return ok(next, events);
+    const r = enterPhase(next, 'turned', events);
+    return ok(r.state, r.events);
   }
   return ok({ ...next, phase: 'discard' }, events);
 }
@@ -339,6 +357,37 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
   }
 }
 
+/**
+ * First turn: the centre card must form a new combination with at least two
+ * of the hand cards melded now (R1). With an empty meld any arrangement does;
+ * after a hand-only meld in the Bicycle variant the card could also join that
+ * meld, so look for a combination of the centre card and chosen cards whose
+ * remainder still splits into combinations.
+ */
+function firstTurnArrangement(meld: readonly FrenchCard[], centre: FrenchCard, chosen: readonly FrenchCard[]): FrenchCard[][] | null {
+  const ci = cardIndex(centre);
+  const has = new Set(chosen.map(cardIndex));
+  const groups: number[][] = [];
+  const same = [0, 1, 2, 3].map((s) => s * 10 + (ci % 10)).filter((i) => i !== ci && has.has(i));
+  for (let mask = 1; mask < 1 << same.length; mask++) {
+    const g = same.filter((_, b) => mask & (1 << b));
+    if (g.length >= 2) groups.push([ci, ...g]);
+  }
+  const suit = ci - (ci % 10);
+  for (let lo = suit; lo <= ci; lo++) {
+    for (let hi = Math.max(ci, lo + 2); hi < suit + 10 && hi - lo < 8; hi++) {
+      const run = Array.from({ length: hi - lo + 1 }, (_, k) => lo + k);
+      if (run.every((i) => i === ci || has.has(i))) groups.push(run);
+    }
+  }
+  for (const g of groups) {
+    const used = new Set(g.map(cardCode));
+    const rest = partition([...meld, ...chosen.filter((c) => !used.has(c))]);
+    if (rest) return [...rest, g.map(cardCode)];
+  }
+  return null;
+}
+
 /** Hand-card subsets (with one arrangement each) that make a legal meld. */
 function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
   const p = state.current;
@@ -353,11 +402,9 @@ function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
     const chosen = useful.filter((_, i) => mask & (1 << i));
     if (!withCentre && chosen.length === 0) continue;
     if (base.length + chosen.length > 11) continue;
-    const arr = partition([...base, ...chosen]);
+    const arr = state.firstTurn && withCentre && state.centre ? firstTurnArrangement(meld, state.centre.card, chosen) : partition([...base, ...chosen]);
     if (!arr) continue;
-    const move: ConquianMove = { type: 'meld', hand: chosen, melds: arr };
-    if (state.firstTurn && withCentre && !apply(state, move).ok) continue;
-    out.push(move);
+    out.push({ type: 'meld', hand: chosen, melds: arr });
   }
   return out;
 }
@@ -376,11 +423,9 @@ export function legalMoves(state: ConquianState): ConquianMove[] {
     case 'offered':
       return [{ type: 'decline' }, ...meldMoves(state, true)];
     case 'turned':
-      return [{ type: 'pass' }, ...meldMoves(state, true)];
-    case 'discard': {
-      const discards: ConquianMove[] = state.hands[state.current].map((card) => ({ type: 'discard', card }));
-      return state.options.meldFromHandOnlyWithCentre ? discards : [...discards, ...meldMoves(state, false)];
-    }
+      return [{ type: 'pass' }, ...meldMoves(state, true), ...(handOnlyWindow(state) ? meldMoves(state, false) : [])];
+    case 'discard':
+      return state.hands[state.current].map((card) => ({ type: 'discard', card }));
   }
 }
 
