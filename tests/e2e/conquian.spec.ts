@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
+import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 
 const LABELS = {
-  de: { next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
-  en: { next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, apply: 'Play', tryIt: /Enter a move of your own/, legal: /Legal moves from here/, badUrl: /invalid position/ },
+  de: { start: 'Anfang', winsNow2d: 'Sofort ausmachen könnte Spieler B mit: Karo-Zwei', winsNowAces: 'Sofort ausmachen könnte Spieler B mit: Kreuz-Ass, Herz-Ass', next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
+  en: { start: 'Start', winsNow2d: 'Player B would go out at once with: Two of Diamonds', winsNowAces: 'Player B would go out at once with: Ace of Clubs, Ace of Hearts', next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, apply: 'Play', tryIt: /Enter a move of your own/, legal: /Legal moves from here/, badUrl: /invalid position/ },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -19,7 +20,7 @@ for (const lang of ['de', 'en'] as const) {
       for (let i = 1; i <= ex.steps.length; i++) {
         await island.getByRole('button', { name: L.next, exact: true }).click();
         await expect(island.getByTestId('step-label')).toHaveText(L.step(i, ex.steps.length));
-        await expect(island.getByTestId('caption')).toHaveText(ex.steps[i - 1]!.caption[lang]);
+        await expect(island.getByTestId('caption')).toHaveText(CONQUIAN_EXAMPLE_TEXT[lang][ex.id]!.steps[i - 1]!);
         const expected = ex.steps[i - 1]!.expect.ok;
         if (expected !== true) {
           await expect(island.getByRole('alert').getByRole('link')).toHaveAttribute('href', `#${expected}`);
@@ -62,7 +63,17 @@ for (const lang of ['de', 'en'] as const) {
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('step-label')).toHaveText(L.step(1, ex.steps.length));
-    await expect(island.getByTestId('caption')).toHaveText(ex.steps[0]!.caption[lang]);
+    await expect(island.getByTestId('caption')).toHaveText(CONQUIAN_EXAMPLE_TEXT[lang][ex.id]!.steps[0]!);
+  });
+
+  test(`conquian (${lang}): the forced ♥K shows which cards take B out at once, step by step`, async ({ page }) => {
+    const ex = CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!;
+    await page.goto(`/${lang}/conquian/?cq-forced-king=${ex.steps.length}`);
+    const island = page.locator('section[data-example="forced-king"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island.getByTestId('wins-now')).toHaveText(L.winsNow2d);
+    await island.getByRole('button', { name: L.start, exact: true }).click();
+    await expect(island.getByTestId('wins-now')).toHaveText(L.winsNowAces);
   });
 }
 
