@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, canPartition, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
+  apply, canPartition, CONQUIAN, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
   parseMove, parsePosition, partition, setup, winningCards, type ConquianMove, type ConquianState,
 } from '../../src/engine/conquian';
 import { conquianPack } from '../../src/engine/cards/french';
@@ -24,16 +24,21 @@ describe('pack and deal', () => {
     expect(p.some((x) => /^(8|9|10)/.test(x))).toBe(false);
   });
   it('deals 10 each, 20 stock, non-dealer turns first, deterministic', () => {
-    const s = setup({}, 42, 0);
+    const s = setup({ dealer: 0 }, 42);
     expect(s.hands[0]).toHaveLength(10);
     expect(s.hands[1]).toHaveLength(10);
     expect(s.stock).toHaveLength(20);
     expect(s.centre).toBeNull();
     expect(s.current).toBe(1);
     expect(s.phase).toBe('turn');
-    expect(setup({}, 42, 0)).toEqual(s);
+    expect(setup({ dealer: 0 }, 42)).toEqual(s);
+    const b = setup({ dealer: 1 }, 42);
+    expect(b.current).toBe(0);
+    expect(b.hands[0]).toEqual(s.hands[1]);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-    expect(s.options).toEqual({ forcedAddScope: 'anyFaceUp', meldFromHandOnlyWithCentre: true, stockOutDoublesNext: true });
+    expect(s.options).toEqual({ forcedAddScope: 'anyFaceUp', handMelds: 'withCentre', stockOutDoublesNext: true, dealer: 0 });
+    // Missing or unknown option values take their defaults.
+    expect(setup({ forcedAddScope: 'x' as never, dealer: 7 as never }, 42)).toEqual(s);
   });
 });
 
@@ -100,7 +105,7 @@ describe('combinations and order', () => {
 });
 
 describe('turn structure', () => {
-  const fresh = () => setup({}, 1, 0);
+  const fresh = () => setup({ dealer: 0 }, 1);
   it('first turn: must turn before melding', () => {
     expectViolation(fresh(), { type: 'meld', hand: [], melds: [] }, 'first-turn');
     expectViolation(fresh(), { type: 'discard', card: fresh().hands[1][0]! }, 'discard');
@@ -144,7 +149,7 @@ describe('turn structure', () => {
     expect(legalMoves(t).filter((m) => m.type === 'meld' && !m.melds.flat().includes('Ks'))).toEqual([]);
   });
   describe('variant: combinations from hand without the centre card (Bicycle), only between turning a stock card and passing it on', () => {
-    const handOnly = { meldFromHandOnlyWithCentre: false } as const;
+    const handOnly = { handMelds: 'turnedCard' } as const;
     const A = c('2h 3h 4h Kc Qs Js 7s');
     const B = c('Ac 2c 3c 4c 5c 6c 7c Jc Qc Ah');
     const table: [string[][], string[][]] = [[c('5d 6d 7d')], []];
@@ -187,6 +192,17 @@ describe('turn structure', () => {
       if (!turnedMeld.ok) throw new Error(JSON.stringify(turnedMeld.violation));
       expect(turnedMeld.state.phase).toBe('discard');
       expect(legalMoves(turnedMeld.state).every((m) => m.type === 'discard')).toBe(true);
+    });
+
+    it("the engine's reading before issue 12 (links with flag 'h'): hand-only melds in the discard step, not while a turned card lies up", () => {
+      const legacy = { handMelds: 'discardStep' } as const;
+      const turned = fromPosition({ options: legacy, hands: [A, B], melds: table, centre: { card: 'Ks', offeredBy: null, turnedByCurrent: true }, phase: 'turned' });
+      expectViolation(turned, meld234, 'meld');
+      const took = apply(fromPosition({ options: legacy, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: 1, turnedByCurrent: false }, phase: 'offered' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!took.ok) throw new Error(JSON.stringify(took.violation));
+      expect(legalMoves(took.state).some((m) => m.type === 'meld')).toBe(true);
+      const r = apply(took.state, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d Jd'), c('2h 3h 4h')] });
+      expect(r.ok && r.state.phase).toBe('discard');
     });
 
     it('a hand-only meld that makes the turned card fit lets the opponent force it (any face-up card), not under the offered-card scope', () => {
@@ -287,7 +303,7 @@ describe('notation', () => {
   });
   it('positions round trip', () => {
     const pos = {
-      hands: [c('Ad As'), c('Kh 2c')] as [string[], string[]],
+      hands: [c('Ad As'), c('Kd 2c')] as [string[], string[]],
       melds: [[c('3c 3s 3h 3d'), c('6h 7h Jh Qh')], []] as [string[][], string[][]],
       centre: { card: 'Kh', offeredBy: 1 as const, turnedByCurrent: false },
       current: 0 as const,
@@ -302,6 +318,71 @@ describe('notation', () => {
     expect(!bad.ok && bad.error).toMatchObject({ token: 'Xx', position: 10 });
     const badKey = parsePosition('hand0: Ad; foo: 1');
     expect(!badKey.ok && badKey.error).toMatchObject({ token: 'foo', position: 11 });
+  });
+});
+
+describe('positions as text', () => {
+  it('a state reads back from its text with options, dealer and the first turn', () => {
+    const s = setup({ forcedAddScope: 'startOfTurn', handMelds: 'turnedCard', stockOutDoublesNext: false, dealer: 1 }, 'pos');
+    const text = CONQUIAN.notation.formatPosition(s);
+    expect(text).toContain('options: stn');
+    expect(text).toContain('dealer: 1');
+    expect(text).toContain('firstTurn: true');
+    const back = CONQUIAN.notation.parsePosition(text);
+    expect(back.ok && back.value).toEqual(s);
+  });
+  it('a finished position keeps its result', () => {
+    const won = fromPosition({ hands: [[], c('2s')], melds: [[c('Ac 2c 3c 4c'), c('5d 5h 5s 5c'), c('Kh Kd Ks')], []], phase: 'over' });
+    expect(won.result).toEqual({ kind: 'win', winner: 0 });
+    const back = CONQUIAN.notation.parsePosition(CONQUIAN.notation.formatPosition(won));
+    expect(back.ok && back.value.result).toEqual({ kind: 'win', winner: 0 });
+    expect(back.ok && CONQUIAN.result(back.value)).toEqual({ code: 'win', winners: [0] });
+  });
+  it('refuses positions the rules could never show', () => {
+    const cases: [string, string, string][] = [
+      ['hand0: Ad As; hand1: As', 'repeated-card', 'As'],
+      ['hand0: Ac 2c 3c 4c 5c 6c 7c Jc Qc Kc As', 'too-many-cards', 'hand0'],
+      ['meld0: 3c 4c 6c', 'bad-combination', '3c 4c 6c'],
+      ['hand0: Ad; stock: Kh', 'missing-cards', 'stock'],
+      ['hand0: Ad; phase: offered', 'bad-value', 'offered'],
+      ['hand0: Ad; centre: Kh; phase: discard', 'bad-value', 'discard'],
+      ['options: sx', 'unknown-option', 'x'],
+      ['dealer: 2', 'bad-value', '2'],
+      ['firstTurn: yes', 'bad-value', 'yes'],
+    ];
+    for (const [text, code, token] of cases) {
+      const r = parsePosition(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.error, text).toMatchObject({ code, token });
+    }
+    const pack = conquianPack();
+    const noStock = parsePosition(`hand0: ${pack.slice(0, 10).join(' ')}; hand1: ${pack.slice(10, 20).join(' ')}; dead: ${pack.slice(20).join(' ')}`);
+    expect(!noStock.ok && noStock.error.code).toBe('bad-value'); // a turn that cannot begin: nothing to turn
+  });
+});
+
+describe('options codec (link letters)', () => {
+  it('old letters keep their meaning, new ones are added', () => {
+    const o = (text: string) => {
+      const r = CONQUIAN.options.parse(text);
+      if (!r.ok) throw new Error(`${text}: ${r.error.code}`);
+      return r.value;
+    };
+    expect(o('')).toEqual(CONQUIAN.defaultOptions);
+    expect(o('s')).toEqual({ ...CONQUIAN.defaultOptions, forcedAddScope: 'startOfTurn' });
+    expect(o('h').handMelds).toBe('discardStep');
+    expect(o('t').handMelds).toBe('turnedCard');
+    expect(o('n').stockOutDoublesNext).toBe(false);
+    expect(o('d').dealer).toBe(1);
+    expect(o('nhs')).toEqual(o('shn'));
+    expect(CONQUIAN.options.format(o('nhs'))).toBe('shn');
+    expect(CONQUIAN.options.format(o('dtns'))).toBe('stnd');
+  });
+  it('refuses unknown, repeated and conflicting letters with their place', () => {
+    for (const [text, code, position] of [['x', 'unknown-option', 0], ['ss', 'repeated-option', 1], ['sth', 'conflicting-option', 2], ['constructor', 'unknown-option', 0], ['n~', 'unknown-option', 1]] as const) {
+      const r = CONQUIAN.options.parse(text);
+      expect(!r.ok && r.error, text).toMatchObject({ code, position });
+    }
   });
 });
 

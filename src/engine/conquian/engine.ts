@@ -22,6 +22,7 @@
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
+import type { ConquianViolationCode } from './codes';
 import { isObject } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import { cardCode, cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
@@ -32,17 +33,46 @@ export type Player = 0 | 1;
 export interface ConquianOptions {
   /** Which centre cards the forced add applies to (default anyFaceUp = pagat). */
   readonly forcedAddScope: 'anyFaceUp' | 'startOfTurn';
-  /** pagat: hand cards may be melded only together with the centre card (default true). */
-  readonly meldFromHandOnlyWithCentre: boolean;
-  /** A drawn deal makes the next game count double (default true). */
+  /**
+   * When hand cards may go down without the centre card:
+   * - 'withCentre' (pagat, default): never; hand cards only together with the centre card.
+   * - 'turnedCard' (Bicycle/Hoyle: "after turning up the top card of the stock,
+   *   and before discarding it"): also on their own, from turning a stock card
+   *   oneself until melding it or passing it on; the turned card stays up.
+   * - 'discardStep': also on their own in the discard step after a meld. The
+   *   engine's reading before issue 12, not offered any more; kept so that
+   *   links written under it (flag 'h') replay as they did.
+   */
+  readonly handMelds: HandMelds;
+  /** A drawn deal makes the next game count double (default true; a custom, not a rule). */
   readonly stockOutDoublesNext: boolean;
+  /** Who deals (the other player turns the first stock card). */
+  readonly dealer: Player;
 }
+
+export const HAND_MELDS = ['withCentre', 'turnedCard', 'discardStep'] as const;
+export type HandMelds = (typeof HAND_MELDS)[number];
 
 export const DEFAULT_OPTIONS: ConquianOptions = {
   forcedAddScope: 'anyFaceUp',
-  meldFromHandOnlyWithCentre: true,
+  handMelds: 'withCentre',
   stockOutDoublesNext: true,
+  dealer: 0,
 };
+
+export const FORCED_ADD_SCOPES = ['anyFaceUp', 'startOfTurn'] as const;
+
+const pick = <T>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
+
+/** Complete options from any partial ones: a missing or unknown value takes its default. */
+export function normalizeOptions(o: Partial<ConquianOptions> = {}): ConquianOptions {
+  return {
+    forcedAddScope: pick(FORCED_ADD_SCOPES, o.forcedAddScope, DEFAULT_OPTIONS.forcedAddScope),
+    handMelds: pick(HAND_MELDS, o.handMelds, DEFAULT_OPTIONS.handMelds),
+    stockOutDoublesNext: pick([true, false], o.stockOutDoublesNext, DEFAULT_OPTIONS.stockOutDoublesNext),
+    dealer: pick([0, 1] as const, o.dealer, DEFAULT_OPTIONS.dealer),
+  };
+}
 
 export type Phase = 'turn' | 'turned' | 'offered' | 'forceCheck' | 'forced' | 'discard' | 'over';
 
@@ -59,8 +89,8 @@ export type ConquianResult =
   | { readonly kind: 'draw'; readonly doublesNext: boolean };
 
 export interface ConquianState {
+  /** The rule options and the dealer. */
   readonly options: ConquianOptions;
-  readonly dealer: Player;
   /** Face-down stock; index 0 is the top. */
   readonly stock: readonly FrenchCard[];
   readonly centre: Centre | null;
@@ -96,19 +126,20 @@ export type ConquianEvent =
   | { readonly type: 'won'; readonly player: Player }
   | { readonly type: 'drawn'; readonly doublesNext: boolean };
 
-export type ConquianApplyResult = ApplyResult<ConquianState, ConquianEvent, ConquianRuleId>;
+export type ConquianApplyResult = ApplyResult<ConquianState, ConquianEvent, ConquianRuleId, ConquianViolationCode>;
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 
 /** Deal: 10 cards each, one at a time starting with the non-dealer; 20 form the stock. */
-export function setup(options: Partial<ConquianOptions> = {}, seed: number | string = 0, dealer: Player = 0): ConquianState {
+export function setup(options: Partial<ConquianOptions> = {}, seed: number | string = 0): ConquianState {
+  const opts = normalizeOptions(options);
   const [pack] = shuffle(conquianPack(), seedToState(seed));
+  const dealer = opts.dealer;
   const nonDealer = other(dealer);
   const hands: [FrenchCard[], FrenchCard[]] = [[], []];
   for (let i = 0; i < 20; i++) hands[i % 2 === 0 ? nonDealer : dealer].push(pack[i]!);
   return {
-    options: { ...DEFAULT_OPTIONS, ...options },
-    dealer,
+    options: opts,
     stock: pack.slice(20),
     centre: null,
     dead: [],
@@ -122,7 +153,9 @@ export function setup(options: Partial<ConquianOptions> = {}, seed: number | str
 }
 
 export interface Position {
+  /** Rule options (the dealer is the separate field below). */
   readonly options?: Partial<ConquianOptions>;
+  /** Defaults to 1, so that player 0 (A) is the non-dealer. */
   readonly dealer?: Player;
   readonly hands: readonly [readonly FrenchCard[], readonly FrenchCard[]];
   readonly melds?: readonly [readonly (readonly FrenchCard[])[], readonly (readonly FrenchCard[])[]];
@@ -146,8 +179,7 @@ export function fromPosition(pos: Position): ConquianState {
   const stock = pos.stock ?? conquianPack().filter((c) => !used.has(c));
   const current = pos.current ?? 0;
   const base: ConquianState = {
-    options: { ...DEFAULT_OPTIONS, ...pos.options },
-    dealer: pos.dealer ?? 1,
+    options: normalizeOptions({ ...pos.options, dealer: pos.dealer ?? 1 }),
     stock: [...stock],
     centre: pos.centre ?? null,
     dead: [...(pos.dead ?? [])],
@@ -158,7 +190,30 @@ export function fromPosition(pos: Position): ConquianState {
     firstTurn: pos.firstTurn ?? false,
     result: null,
   };
+  if (base.phase === 'over') return { ...base, result: finishedResult(base) };
   return pos.phase ? base : enterPhase(base, base.phase, []).state;
+}
+
+/** How a finished position ended: the player with eleven melded cards and an empty hand won; otherwise the stock ran out. */
+function finishedResult(s: ConquianState): ConquianResult {
+  const winner = ([0, 1] as const).find((p) => s.hands[p].length === 0 && s.melds[p].flat().length === 11);
+  return winner !== undefined ? { kind: 'win', winner } : { kind: 'draw', doublesNext: s.options.stockOutDoublesNext };
+}
+
+/** The state as an explicit position (every field given, so fromPosition(positionOf(s)) equals s). */
+export function positionOf(state: ConquianState): Position {
+  return {
+    options: state.options,
+    dealer: state.options.dealer,
+    hands: state.hands,
+    melds: state.melds,
+    centre: state.centre,
+    dead: state.dead,
+    stock: state.stock,
+    current: state.current,
+    phase: state.phase,
+    firstTurn: state.firstTurn,
+  };
 }
 
 /** The player who must move now (the opponent in forceCheck), or null when over. */
@@ -205,23 +260,13 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
-/**
- * The Bicycle/Hoyle variant (meldFromHandOnlyWithCentre = false): "after
- * turning up the top card of the stock, and before discarding it" a player
- * may meld from hand. The window is the `turned` phase: the player turned the
- * stock card himself and has neither melded nor passed it on yet. A meld in
- * that window that leaves the turned card out is a hand-only meld; the card
- * stays face up.
- */
-function handOnlyWindow(state: ConquianState): boolean {
-  return state.phase === 'turned' && !state.options.meldFromHandOnlyWithCentre;
-}
-
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
   const p = state.current;
+  const hm = state.options.handMelds;
   const centreUp = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
-  if (!centreUp) {
-    if (state.phase === 'discard' && !state.options.meldFromHandOnlyWithCentre) return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
+  const discardStep = state.phase === 'discard' && hm === 'discardStep';
+  if (!centreUp && !discardStep) {
+    if (state.phase === 'discard' && hm === 'turnedCard') return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
     if (state.phase === 'discard' || state.phase === 'turn') return violation('hand-only-with-centre', 'no-centre-card', { phase: state.phase });
     if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
     return violation('meld', 'wrong-phase', { phase: state.phase });
@@ -232,10 +277,13 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
   for (const c of handCards) if (!hand.includes(c)) return violation('meld', 'not-in-hand', { card: String(c) });
   if (new Set(handCards).size !== handCards.length) return violation('meld', 'duplicate-card', {});
   const got = move.melds.flat() as FrenchCard[];
-  const up = state.centre!.card;
-  const handOnly = !got.includes(up) && handOnlyWindow(state);
+  const up = centreUp ? state.centre!.card : null;
+  const leftOut = up !== null && !got.includes(up);
+  // Bicycle's window: the player turned the stock card himself and has neither melded nor passed it yet.
+  const turnedWindow = leftOut && state.phase === 'turned' && hm === 'turnedCard';
+  const handOnly = discardStep || turnedWindow;
   if (handOnly && handCards.length === 0) return violation('meld', 'nothing-to-meld', {});
-  if (!got.includes(up) && state.phase === 'offered' && !state.options.meldFromHandOnlyWithCentre) return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
+  if (leftOut && state.phase === 'offered' && hm === 'turnedCard') return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
   const oldMeld = state.melds[p].flat();
   const centreCard = handOnly ? null : up;
   const expected = [...oldMeld, ...(centreCard ? [centreCard] : []), ...handCards];
@@ -257,11 +305,8 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     }
   }
   if (got.length > 11) return violation('going-out', 'too-many-melded', { count: got.length });
-  if (state.firstTurn && centreCard) {
-    // R1: on the first turn C must form a new combination with at least 2 hand cards.
-    const own = new Set(handCards);
-    const withC = move.melds.find((m) => m.includes(centreCard))!;
-    if (withC.filter((x) => own.has(x)).length < 2) return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
+  if (state.firstTurn && centreCard && !firstTurnHolds(move.melds, centreCard, handCards)) {
+    return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
   }
   const newHand = hand.filter((c) => !handCards.includes(c));
   const events: ConquianEvent[] = [{ type: 'melded', player: p, card: centreCard, hand: [...handCards] }];
@@ -270,14 +315,14 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     centre: centreCard ? null : state.centre,
     hands: setPlayer(state.hands, p, newHand),
     melds: setPlayer(state.melds, p, move.melds.map((m) => [...m])),
-    // A hand-only meld leaves the turned card to be used or passed: still the same (perhaps first) turn.
-    firstTurn: handOnly ? state.firstTurn : false,
+    // A meld that leaves the turned card up keeps the (perhaps first) turn going.
+    firstTurn: turnedWindow ? state.firstTurn : false,
   };
   if (newHand.length === 0 && got.length === 11) {
     events.push({ type: 'won', player: p });
     return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
   }
-  if (handOnly) {
+  if (turnedWindow) {
     // The turned card now fitting the new melds without a hand card is a fresh chance for the opponent to force it.
     if (forcedAddHolds(state)) return ok(next, events);
     const r = enterPhase(next, 'turned', events);
@@ -357,6 +402,13 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
   }
 }
 
+/** R1: on the first turn the centre card forms a new combination with at least two of the hand cards melded now. */
+function firstTurnHolds(melds: readonly (readonly FrenchCard[])[], centre: FrenchCard, handCards: readonly FrenchCard[]): boolean {
+  const own = new Set(handCards);
+  const withC = melds.find((m) => m.includes(centre));
+  return withC !== undefined && withC.filter((x) => own.has(x)).length >= 2;
+}
+
 /**
  * First turn: the centre card must form a new combination with at least two
  * of the hand cards melded now (R1). With an empty meld any arrangement does;
@@ -402,8 +454,12 @@ function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
     const chosen = useful.filter((_, i) => mask & (1 << i));
     if (!withCentre && chosen.length === 0) continue;
     if (base.length + chosen.length > 11) continue;
-    const arr = state.firstTurn && withCentre && state.centre ? firstTurnArrangement(meld, state.centre.card, chosen) : partition([...base, ...chosen]);
+    let arr = partition([...base, ...chosen]);
     if (!arr) continue;
+    if (state.firstTurn && withCentre && state.centre && !firstTurnHolds(arr, state.centre.card, chosen)) {
+      arr = firstTurnArrangement(meld, state.centre.card, chosen);
+      if (!arr) continue;
+    }
     out.push({ type: 'meld', hand: chosen, melds: arr });
   }
   return out;
@@ -423,9 +479,11 @@ export function legalMoves(state: ConquianState): ConquianMove[] {
     case 'offered':
       return [{ type: 'decline' }, ...meldMoves(state, true)];
     case 'turned':
-      return [{ type: 'pass' }, ...meldMoves(state, true), ...(handOnlyWindow(state) ? meldMoves(state, false) : [])];
-    case 'discard':
-      return state.hands[state.current].map((card) => ({ type: 'discard', card }));
+      return [{ type: 'pass' }, ...meldMoves(state, true), ...(state.options.handMelds === 'turnedCard' ? meldMoves(state, false) : [])];
+    case 'discard': {
+      const discards: ConquianMove[] = state.hands[state.current].map((card) => ({ type: 'discard', card }));
+      return state.options.handMelds === 'discardStep' ? [...discards, ...meldMoves(state, false)] : discards;
+    }
   }
 }
 
