@@ -78,8 +78,8 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 const GAME = {
-  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, notAllowed: /Nicht erlaubt/ },
-  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, notAllowed: /Not allowed/ },
+  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/, notAllowed: /Nicht erlaubt/ },
+  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/, notAllowed: /Not allowed/ },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -138,6 +138,14 @@ for (const lang of ['de', 'en'] as const) {
     await page.reload();
     await game.scrollIntoViewIfNeeded();
     await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
+    // The Bicycle hand-melding variant is letter t; a link with the old letter h still opens its game.
+    await game.getByLabel(G.handMelds).check();
+    await expect(page).toHaveURL(/cq-game=regelwerk~st(&|$)/);
+    await page.goto(`/${lang}/conquian/?cq-game=42~h:turn`);
+    await game.scrollIntoViewIfNeeded();
+    await expect(game.getByLabel(G.handMelds)).toBeChecked();
+    await expect(game.getByRole('alert')).toHaveCount(0);
+    await expect(game.getByTestId('stock-count')).toHaveText('19');
   });
 
   test(`conquian (${lang}): without JavaScript the first positions are already on the page`, async ({ browser }) => {

@@ -19,7 +19,7 @@ export const CONQUIAN_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string
         'A verlangt das Anlegen.',
         'B kann nicht ablehnen.',
         'B legt den ♥K an die Folge: ♥6-7-B-D-K, neun Karten liegen aus.',
-        'B muss ein Ass abwerfen und behält das ♦A. Sofort ausmachen kann B jetzt nur noch mit der ♦2: ♦A-2-3 mit der ♦3 aus dem Dreier-Satz, der als ♣3 ♠3 ♥3 gültig bleibt. Auf späterem Weg geht es aber auch: erst die ♥5 anlegen und das Ass abwerfen, in einem späteren Zug mit der ♥4 ausmachen.',
+        'B muss ein Ass abwerfen und behält das ♦A. Sofort ausmachen kann B jetzt nur noch mit der ♦2: ♦A-2-3 mit der ♦3 aus dem Dreier-Satz, der als ♣3 ♠3 ♥3 gültig bleibt. Später geht es auch noch: erst die ♥5 anlegen und das Ass abwerfen, dann in einem späteren Zug mit der ♥4 ausmachen.',
       ],
     },
     'rearrange-sixes': {
