@@ -4,11 +4,7 @@
  * (src/engine/conquian/examples.ts); tests hold one caption per step here.
  */
 import type { Lang } from '../ui';
-
-export interface ExampleText {
-  readonly title: string;
-  readonly steps: readonly string[];
-}
+import type { ExampleText } from './types';
 
 export const CONQUIAN_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = {
   de: {
