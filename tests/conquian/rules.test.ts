@@ -393,3 +393,30 @@ describe('rule registry', () => {
     expect(CONQUIAN_RULES.game).toBe('conquian');
   });
 });
+
+describe('game links (the island address)', () => {
+  it('a whole game reads back from its link, under several option letters; bad letters or moves are refused', async () => {
+    const { deal, gameFromUrl, gameToUrl } = await import('../../src/islands/conquian/gameUrl');
+    for (const [seed, letters] of [['a1', ''], ['b2', 'st'], ['c3', 'hnd']] as const) {
+      const opts = CONQUIAN.options.parse(letters);
+      if (!opts.ok) throw new Error(letters);
+      let g = deal(seed, opts.value);
+      const rng = Rng.from(seed);
+      while (CONQUIAN.result(g.states[g.states.length - 1]!) === null) {
+        const s = g.states[g.states.length - 1]!;
+        const legal = legalMoves(s);
+        const m = legal[rng.int(legal.length)]!;
+        const r = apply(s, m);
+        if (!r.ok) throw new Error('refused');
+        g = { ...g, moves: [...g.moves, formatMove(m)], states: [...g.states, r.state] };
+      }
+      const link = gameToUrl(g);
+      expect(link.startsWith(`${seed}${letters ? `~${letters}` : ''}:`)).toBe(true);
+      const back = gameFromUrl(link);
+      expect(back?.options).toEqual(opts.value);
+      expect(back?.moves).toEqual(g.moves);
+      expect(back?.states.at(-1)).toEqual(g.states.at(-1));
+    }
+    for (const bad of ['regelwerk~x', 'regelwerk~th', 'regelwerk:fly', 'regelwerk:turn;turn', 'bad seed']) expect(gameFromUrl(bad), bad).toBeNull();
+  });
+});
