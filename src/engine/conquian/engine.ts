@@ -62,7 +62,7 @@ export const DEFAULT_OPTIONS: ConquianOptions = {
 
 export const FORCED_ADD_SCOPES = ['anyFaceUp', 'startOfTurn'] as const;
 
-const pick = <T>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
+const pick = <T>(values: readonly T[], v: unknown, fallback: T): T => values.find((x) => x === v) ?? fallback;
 
 /** Complete options from any partial ones: a missing or unknown value takes its default. */
 export function normalizeOptions(o: Partial<ConquianOptions> = {}): ConquianOptions {
@@ -272,11 +272,11 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     return violation('meld', 'wrong-phase', { phase: state.phase });
   }
   if (!Array.isArray(move.hand) || !Array.isArray(move.melds) || !move.melds.every((m) => Array.isArray(m))) return violation('meld', 'bad-move', {});
-  const handCards = move.hand as FrenchCard[];
+  const handCards: readonly FrenchCard[] = move.hand;
   const hand = state.hands[p];
   for (const c of handCards) if (!hand.includes(c)) return violation('meld', 'not-in-hand', { card: String(c) });
   if (new Set(handCards).size !== handCards.length) return violation('meld', 'duplicate-card', {});
-  const got = move.melds.flat() as FrenchCard[];
+  const got: readonly FrenchCard[] = move.melds.flat();
   const up = centreUp ? state.centre!.card : null;
   const leftOut = up !== null && !got.includes(up);
   // Bicycle's window: the player turned the stock card himself and has neither melded nor passed it yet.
