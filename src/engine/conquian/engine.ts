@@ -230,12 +230,16 @@ export function forcedAddHolds(state: ConquianState, player: Player = state.curr
   return canPartition([...meld, state.centre.card]);
 }
 
-/** Centre cards (among cards the player cannot see in own hand or on the table) that would let `player` go out now. */
+/**
+ * Centre cards that would let `player` go out at once: among the cards that
+ * can still come face up (not in the player's hand, on either table or in the
+ * dead pile), those that make the whole hand and meld split into combinations.
+ */
 export function winningCards(state: ConquianState, player: Player): FrenchCard[] {
   const hand = state.hands[player];
   const meld = state.melds[player].flat();
   if (hand.length + meld.length !== 10) return [];
-  const seen = new Set([...hand, ...meld, ...state.melds[other(player)].flat()]);
+  const seen = new Set([...hand, ...meld, ...state.melds[other(player)].flat(), ...state.dead]);
   return conquianPack().filter((c) => !seen.has(c) && canPartition([...meld, ...hand, c]));
 }
 

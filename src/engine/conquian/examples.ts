@@ -158,7 +158,8 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
     watch: 0,
     steps: [
       { move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s / Kh Kd Ks', expect: { ok: true, phase: 'discard', meldSize: [0, 10], handSize: [0, 1] } },
-      { move: 'discard 7s', expect: { ok: true, phase: 'offered', handSize: [0, 0], result: null } },
+      // ♣K would complete the kings but lies in the dead pile: only the ♣5 can still take A out.
+      { move: 'discard 7s', expect: { ok: true, phase: 'offered', handSize: [0, 0], result: null, winningCards: [0, ['5c']] } },
       { move: 'decline', expect: { ok: true, phase: 'turn' } },
       { move: 'turn', expect: { ok: true, phase: 'turned' } },
       { move: 'pass', expect: { ok: true, phase: 'offered' } },
