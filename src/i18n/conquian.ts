@@ -1,7 +1,7 @@
 import type { Lang } from './ui';
 import type { ConquianRuleId } from '../engine/conquian/rules';
 import type { ConquianParseCode, ConquianViolationCode } from '../engine/conquian/codes';
-import type { ParseError, Params } from '../engine/core/result';
+import type { Params } from '../engine/core/result';
 import { frenchCardName } from './cards';
 
 export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Record<Lang, string>>>> = {
@@ -149,34 +149,34 @@ export const CONQUIAN_VIOLATIONS: Readonly<Record<ConquianViolationCode, Readonl
 const q = (lang: Lang, token: string) => (lang === 'de' ? `„${token}“` : `“${token}”`);
 
 /** What is wrong with a move, position or option text that does not read, in both languages (one per parse code). */
-export const CONQUIAN_PARSE_ERRORS: Readonly<Record<ConquianParseCode, Readonly<Record<Lang, (e: ParseError) => string>>>> = {
+export const CONQUIAN_PARSE_MESSAGES: Readonly<Record<ConquianParseCode, Readonly<Record<Lang, (token: string, position: number) => string>>>> = {
   empty: { de: () => 'Es wurde nichts eingegeben.', en: () => 'Nothing was entered.' },
   'unknown-move': {
-    de: (e) => `${q('de', e.token)} ist kein Zug; Züge sind turn, decline, pass, force, noforce, discard und meld.`,
-    en: (e) => `${q('en', e.token)} is not a move; the moves are turn, decline, pass, force, noforce, discard and meld.`,
+    de: (token) => `${q('de', token)} ist kein Zug; Züge sind turn, decline, pass, force, noforce, discard und meld.`,
+    en: (token) => `${q('en', token)} is not a move; the moves are turn, decline, pass, force, noforce, discard and meld.`,
   },
-  'unexpected-token': { de: (e) => `${q('de', e.token)} an Stelle ${e.position} gehört hier nicht hin.`, en: (e) => `${q('en', e.token)} at position ${e.position} does not belong here.` },
+  'unexpected-token': { de: (token, position) => `${q('de', token)} an Stelle ${position} gehört hier nicht hin.`, en: (token, position) => `${q('en', token)} at position ${position} does not belong here.` },
   'missing-card': { de: () => 'Hier fehlt die Karte, z. B. „discard Kh“.', en: () => 'The card is missing, e.g. “discard Kh”.' },
   'bad-card': {
-    de: (e) => `${q('de', e.token)} ist keine Conquian-Karte (A, 2–7, B/J, D/Q, K in c, s, h, d; keine 8, 9, 10).`,
-    en: (e) => `${q('en', e.token)} is not a Conquian card (A, 2–7, J, Q, K in c, s, h, d; no 8, 9 or 10).`,
+    de: (token) => `${q('de', token)} ist keine Conquian-Karte (A, 2–7, B/J, D/Q, K in c, s, h, d; keine 8, 9, 10).`,
+    en: (token) => `${q('en', token)} is not a Conquian card (A, 2–7, J, Q, K in c, s, h, d; no 8, 9 or 10).`,
   },
   'missing-bar': {
     de: () => 'Beim Auslegen trennt „|“ die Handkarten von der neuen Auslage, z. B. „meld 6h | 3c 4c 5c / 6d 6h 6c“.',
     en: () => 'A meld needs “|” between the hand cards and the new table, e.g. “meld 6h | 3c 4c 5c / 6d 6h 6c”.',
   },
   'missing-arrangement': { de: () => 'Nach „|“ fehlt die neue Auslage.', en: () => 'The new table is missing after “|”.' },
-  'unknown-field': { de: (e) => `${q('de', e.token)} ist kein Feld einer Stellung.`, en: (e) => `${q('en', e.token)} is not a field of a position.` },
+  'unknown-field': { de: (token) => `${q('de', token)} ist kein Feld einer Stellung.`, en: (token) => `${q('en', token)} is not a field of a position.` },
   'bad-centre': { de: () => 'In der Mitte liegt genau eine Karte.', en: () => 'The centre holds exactly one card.' },
-  'bad-value': { de: (e) => `${q('de', e.token)} ist hier kein gültiger Wert.`, en: (e) => `${q('en', e.token)} is not a valid value here.` },
-  'repeated-card': { de: (e) => `${q('de', e.token)} kommt zweimal vor; jede Karte gibt es nur einmal.`, en: (e) => `${q('en', e.token)} appears twice; there is only one of each card.` },
-  'bad-combination': { de: (e) => `${q('de', e.token)} ist keine gültige Kombination.`, en: (e) => `${q('en', e.token)} is not a valid combination.` },
+  'bad-value': { de: (token) => `${q('de', token)} ist hier kein gültiger Wert.`, en: (token) => `${q('en', token)} is not a valid value here.` },
+  'repeated-card': { de: (token) => `${q('de', token)} kommt zweimal vor; jede Karte gibt es nur einmal.`, en: (token) => `${q('en', token)} appears twice; there is only one of each card.` },
+  'bad-combination': { de: (token) => `${q('de', token)} ist keine gültige Kombination.`, en: (token) => `${q('en', token)} is not a valid combination.` },
   'too-many-cards': {
-    de: (e) => `${q('de', e.token)}: zu viele Karten (eine Hand hat höchstens zehn, eine Auslage höchstens elf).`,
-    en: (e) => `${q('en', e.token)}: too many cards (a hand holds at most ten, a table at most eleven).`,
+    de: (token) => `${q('de', token)}: zu viele Karten (eine Hand hat höchstens zehn, eine Auslage höchstens elf).`,
+    en: (token) => `${q('en', token)}: too many cards (a hand holds at most ten, a table at most eleven).`,
   },
   'missing-cards': { de: () => 'Mit dem Talon müssen alle 40 Karten verteilt sein.', en: () => 'With the stock given, all 40 cards must be placed.' },
-  'unknown-option': { de: (e) => `${q('de', e.token)} ist kein Variantenbuchstabe (s, t, h, n, d).`, en: (e) => `${q('en', e.token)} is not a variant letter (s, t, h, n, d).` },
-  'repeated-option': { de: (e) => `${q('de', e.token)} steht zweimal da.`, en: (e) => `${q('en', e.token)} appears twice.` },
+  'unknown-option': { de: (token) => `${q('de', token)} ist kein Variantenbuchstabe (s, t, h, n, d).`, en: (token) => `${q('en', token)} is not a variant letter (s, t, h, n, d).` },
+  'repeated-option': { de: (token) => `${q('de', token)} steht zweimal da.`, en: (token) => `${q('en', token)} appears twice.` },
   'conflicting-option': { de: () => '„t“ und „h“ schließen einander aus.', en: () => '“t” and “h” exclude each other.' },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, CONQUIAN, HAND_MELDS, CONQUIAN_PARSE_CODES, CONQUIAN_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup, type ConquianMove } from '../../src/engine/conquian';
-import { CONQUIAN_PARSE_ERRORS, CONQUIAN_VIOLATIONS } from '../../src/i18n/conquian';
+import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_VIOLATIONS } from '../../src/i18n/conquian';
 import { LANGS } from '../../src/i18n/ui';
 import { expectMessagesFor } from '../helpers/violations';
 
@@ -17,7 +17,7 @@ describe('Conquian violation messages', () => {
   it('every parse code has a sentence in German and English', () => {
     for (const code of CONQUIAN_PARSE_CODES) {
       for (const lang of LANGS) {
-        const text = CONQUIAN_PARSE_ERRORS[code][lang]({ code, token: 'x', position: 3 });
+        const text = CONQUIAN_PARSE_MESSAGES[code][lang]('x', 3);
         expect(text.length, `${code} ${lang}`).toBeGreaterThan(10);
         expect(text).not.toMatch(/undefined|NaN|\[object/);
       }

@@ -78,8 +78,8 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 const GAME = {
-  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/, notAllowed: /Nicht erlaubt/ },
-  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/, notAllowed: /Not allowed/ },
+  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/, notAMove: /„constructor“ ist kein Zug/, notAllowed: /Nicht erlaubt/ },
+  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/, notAMove: /“constructor” is not a move/, notAllowed: /Not allowed/ },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -128,6 +128,13 @@ for (const lang of ['de', 'en'] as const) {
     const href = await note.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^#[a-z-]+$/);
     await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+    // "constructor" is not a move (issue 11.5): the sentence for an unreadable word, no rule.
+    await game.getByLabel(G.tryIt).fill('constructor');
+    await game.getByRole('button', { name: G.play, exact: true }).click();
+    const unread = game.locator('.move-panel [role=alert]');
+    await expect(unread).toHaveText(G.notAMove);
+    await expect(unread).toHaveAttribute('data-code', 'unknown-move');
+    await expect(unread.getByRole('link')).toHaveCount(0);
     // A seed with forbidden characters is refused with a message.
     await game.getByLabel(G.seed).fill('a b');
     await game.getByRole('button', { name: G.deal }).click();

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'preact/hooks';
 import { CONQUIAN_EXAMPLES, fromPosition, apply, legalMoves, toAct, parseMove, formatMove, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
-import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
+import { CQ, CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
 import { frenchCardName } from '../../i18n/cards';
 import { ISLAND } from '../../i18n/islands';
@@ -60,6 +60,7 @@ export default function ConquianExample({ lang, example }: { lang: Lang; example
         play={play}
         ruleNames={CONQUIAN_RULE_NAMES}
         messages={CONQUIAN_VIOLATIONS}
+        parseMessages={CONQUIAN_PARSE_MESSAGES}
         summary={`${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`}
         hint={t.notationHint}
         ownMoves={extraMoves}

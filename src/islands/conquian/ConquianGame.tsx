@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
-import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
+import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
@@ -84,6 +84,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
         play={play}
         ruleNames={CONQUIAN_RULE_NAMES}
         messages={CONQUIAN_VIOLATIONS}
+        parseMessages={CONQUIAN_PARSE_MESSAGES}
         summary={actor !== null ? `${t.legal} (${t.toAct(t.player(actor))})` : t.over}
         hint={t.notationHint}
         open
