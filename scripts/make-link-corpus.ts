@@ -136,7 +136,9 @@ function playLinks<G, S>(key: string, game: G, opts: {
 const CQ_FLAGS = ['', 's', 'h', 'n', 'sh', 'sn', 'hn', 'shn'];
 CQ_FLAGS.forEach((flags, i) => {
   for (const seed of i % 2 ? ['regelwerk', 'c7'] : ['42', 'Quiet_game-9']) {
-    playLinks(cqUrl.KEY, cqUrl.deal(seed, cqUrl.optionsOf(flags)!), {
+    const options = cq.CONQUIAN.options.parse(flags);
+    if (!options.ok) throw new Error(`cq: bad option letters ${flags}`);
+    playLinks(cqUrl.KEY, cqUrl.deal(seed, options.value), {
       state: (g) => g.states[g.states.length - 1]!,
       over: (s) => s.phase === 'over',
       next: (g, s, rng) => {

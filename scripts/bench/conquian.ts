@@ -16,12 +16,13 @@ export function run(): void {
   console.log(`conquian rearrangement check (11 cards): median ${st.median.toFixed(2)} µs, p99 ${st.p99.toFixed(2)} µs, worst ${st.worst.toFixed(2)} µs (target: median ≤ 50 µs)`);
 
   let moves = 0;
+  const { CONQUIAN } = conquian;
   const games = throughput(2000, (g) => {
-    let state = conquian.setup({}, g);
+    let state = CONQUIAN.setup({}, g);
     const r = Rng.from(g);
-    for (let step = 0; step < 2000 && state.phase !== 'over'; step++) {
-      const legal = conquian.legalMoves(state);
-      const res = conquian.apply(state, legal[r.int(legal.length)]!);
+    for (let step = 0; step < 2000 && CONQUIAN.result(state) === null; step++) {
+      const legal = CONQUIAN.legalMoves(state);
+      const res = CONQUIAN.apply(state, legal[r.int(legal.length)]!);
       if (!res.ok) throw new Error(`bench: a legal move was refused: ${res.violation.code}`);
       state = res.state;
       moves++;

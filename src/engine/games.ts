@@ -4,7 +4,8 @@
  * code, tests and the bench use it.
  */
 import type { AnyGame } from './core/game';
+import { CONQUIAN } from './conquian/game';
 import { GONGOR_WHIST } from './gongor-whist/game';
 import { ROMME } from './romme/game';
 
-export const GAMES: readonly AnyGame[] = [ROMME, GONGOR_WHIST];
+export const GAMES: readonly AnyGame[] = [CONQUIAN, ROMME, GONGOR_WHIST];

@@ -1,7 +1,7 @@
 import type { Lang } from './ui';
 import type { ConquianRuleId } from '../engine/conquian/rules';
+import type { ConquianParseCode, ConquianViolationCode } from '../engine/conquian/codes';
 import type { Params } from '../engine/core/result';
-import type { ViolationMessages } from './islands';
 import { frenchCardName } from './cards';
 
 export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Record<Lang, string>>>> = {
@@ -26,25 +26,27 @@ export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Recor
 export const CQ = {
   de: {
     player: (p: number) => (p === 0 ? 'Spieler A' : 'Spieler B'),
-    hand: 'Hand', melds: 'Auslage', centre: 'Mittelkarte', stock: 'Stapel', dead: 'Aus dem Spiel',
+    hand: 'Hand', melds: 'Auslage', centre: 'Mittelkarte', stock: 'Talon', dead: 'Aus dem Spiel',
     none: '–', toAct: (p: string) => `Am Zug: ${p}`, legal: 'Erlaubte Züge von hier', notationHint: 'in Zugnotation, z. B. „discard Kh“', over: 'Partie beendet',
-    win: (p: string) => `${p} ist hinaus und gewinnt.`, draw: (d: boolean) => `Der Stapel ist leer: unentschieden${d ? ', die nächste Partie zählt doppelt' : ''}.`,
+    win: (p: string) => `${p} macht aus und gewinnt.`, draw: (d: boolean) => `Der Talon ist leer: unentschieden${d ? '; nach dem eingestellten Brauch zählt die nächste Partie doppelt' : ''}.`,
     dealer: 'Geber',
+    winsNow: (p: string, cards: string) => (cards ? `Sofort ausmachen könnte ${p} mit: ${cards}` : `Mit keiner einzelnen Karte könnte ${p} jetzt sofort ausmachen.`),
     gameTitle: 'Eine ganze Partie',
     variants: 'Varianten', scopeLabel: 'Erzwungenes Anlegen gilt für', scopeAny: 'jede offene Mittelkarte (pagat)', scopeStart: 'nur die angebotene Karte (Hoyle)',
-    handMelds: 'Handkarten auch ohne Mittelkarte auslegen (Hoyle-Lesart)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt',
+    handMelds: 'Nach dem Aufdecken vom Talon auch Handkarten ohne die Mittelkarte auslegen (Bicycle/Hoyle)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt (Brauch)',
     variantsHint: 'Eine geänderte Variante beginnt die Partie mit demselben Startwert neu.',
-    phases: { turn: 'Karte vom Stapel aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
+    phases: { turn: 'Karte vom Talon aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
   },
   en: {
     player: (p: number) => (p === 0 ? 'Player A' : 'Player B'),
     hand: 'Hand', melds: 'Melds', centre: 'Centre card', stock: 'Stock', dead: 'Dead pile',
     none: '–', toAct: (p: string) => `To act: ${p}`, legal: 'Legal moves from here', notationHint: 'in move notation, e.g. “discard Kh”', over: 'Game over',
-    win: (p: string) => `${p} is out and wins.`, draw: (d: boolean) => `The stock is empty: a draw${d ? '; the next deal counts double' : ''}.`,
+    win: (p: string) => `${p} goes out and wins.`, draw: (d: boolean) => `The stock is empty: a draw${d ? '; by the custom chosen here, the next deal counts double' : ''}.`,
     dealer: 'dealer',
+    winsNow: (p: string, cards: string) => (cards ? `${p} would go out at once with: ${cards}` : `No single card would take ${p} out at once now.`),
     gameTitle: 'A whole game',
     variants: 'Variants', scopeLabel: 'The forced add applies to', scopeAny: 'any face-up centre card (pagat)', scopeStart: 'only the card offered (Hoyle)',
-    handMelds: 'Meld hand cards without the centre card too (Hoyle reading)', doubles: 'After a draw the next game counts double',
+    handMelds: 'After turning a stock card, also meld hand cards without the centre card (Bicycle/Hoyle)', doubles: 'After a draw the next deal counts double (custom)',
     variantsHint: 'Changing a variant restarts the game with the same seed.',
     phases: { turn: 'turn a card from the stock', turned: 'use or pass the turned card', offered: 'take or decline the offered card', forceCheck: 'opponent decides on the forced add', forced: 'must add the card', discard: 'discard a card', over: 'finished' },
   },
@@ -52,21 +54,21 @@ export const CQ = {
 
 const card = (lang: Lang, p: Params, key = 'card') => (typeof p[key] === 'string' ? frenchCardName(lang, p[key] as string) : '?');
 const cards = (lang: Lang, p: Params) => (Array.isArray(p.cards) ? (p.cards as string[]).map((c) => frenchCardName(lang, c)).join(', ') : '');
-const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && p.phase in CQ[lang].phases ? CQ[lang].phases[p.phase as keyof (typeof CQ)['de']['phases']] : String(p.phase ?? ''));
+const phase = (lang: Lang, p: Params) => (typeof p.phase === 'string' && Object.hasOwn(CQ[lang].phases, p.phase) ? CQ[lang].phases[p.phase as keyof (typeof CQ)['de']['phases']] : String(p.phase ?? ''));
 
-/** One sentence per violation code the Conquian engine returns (tests/conquian/messages.test.ts keeps this complete). */
-export const CONQUIAN_VIOLATIONS: ViolationMessages = {
+/** One sentence per violation code the Conquian engine returns (a missing one is a compile error). */
+export const CONQUIAN_VIOLATIONS: Readonly<Record<ConquianViolationCode, Readonly<Record<Lang, (p: Params) => string>>>> = {
   'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt.', en: () => 'This move is incomplete or unknown.' },
   'wrong-phase': {
     de: (p) => `Das passt gerade nicht: Jetzt heißt es „${phase('de', p)}“.`,
     en: (p) => `That does not fit the moment: the player must now ${phase('en', p)}.`,
   },
   'no-turn-now': {
-    de: (p) => `Eine Karte vom Stapel wird nur aufgedeckt, wenn keine Karte in der Mitte liegt; jetzt heißt es „${phase('de', p)}“.`,
+    de: (p) => `Eine Karte vom Talon wird nur aufgedeckt, wenn keine Karte in der Mitte liegt; jetzt heißt es „${phase('de', p)}“.`,
     en: (p) => `A stock card is turned only when no card lies in the centre; the player must now ${phase('en', p)}.`,
   },
   'turn-first': {
-    de: () => 'Zuerst muss eine Karte vom Stapel aufgedeckt werden; Handkarten allein dürfen nicht ausgelegt werden.',
+    de: () => 'Zuerst muss eine Karte vom Talon aufgedeckt werden; Handkarten allein dürfen nicht ausgelegt werden.',
     en: () => 'A stock card must be turned first; hand cards cannot be melded on their own.',
   },
   'not-in-hand': { de: (p) => `${card('de', p)} ist nicht in der Hand dieses Spielers.`, en: (p) => `${card('en', p)} is not in this player's hand.` },
@@ -78,6 +80,10 @@ export const CONQUIAN_VIOLATIONS: ViolationMessages = {
   'centre-not-used': {
     de: (p) => `Wer die Mittelkarte nimmt, muss sie auslegen: ${card('de', p)} fehlt in der Auslage.`,
     en: (p) => `Whoever takes the centre card must meld it: ${card('en', p)} is missing from the melds.`,
+  },
+  'hand-only-window': {
+    de: () => 'In dieser Variante kommen Handkarten ohne die Mittelkarte nur auf den Tisch, nachdem man selbst eine Karte vom Talon aufgedeckt hat und bevor man sie auslegt oder weitergibt.',
+    en: () => 'In this variant, hand cards go down without the centre card only after you have turned a stock card yourself and before you meld it or pass it on.',
   },
   'nothing-to-meld': { de: () => 'Es wurde keine Karte zum Auslegen genannt.', en: () => 'No card was named to meld.' },
   'no-centre-card': {
@@ -101,7 +107,7 @@ export const CONQUIAN_VIOLATIONS: ViolationMessages = {
     en: (p) => `No more than eleven cards may lie on the table (this would make ${p.count ?? 'more'}).`,
   },
   'game-over': { de: () => 'Die Partie ist schon zu Ende.', en: () => 'The game is already over.' },
-  'stock-empty': { de: () => 'Der Stapel ist leer.', en: () => 'The stock is empty.' },
+  'stock-empty': { de: () => 'Der Talon ist leer.', en: () => 'The stock is empty.' },
   'awaiting-force-decision': {
     de: () => 'Erst entscheidet der Gegner, ob er das Anlegen erzwingt.',
     en: () => 'First the opponent decides whether to force the add.',
@@ -138,4 +144,39 @@ export const CONQUIAN_VIOLATIONS: ViolationMessages = {
     de: (p) => `${cards('de', p)}: weder drei oder vier gleiche Ränge noch eine Folge in einer Farbe.`,
     en: (p) => `${cards('en', p)}: neither three or four of a rank nor a run in one suit.`,
   },
+};
+
+const q = (lang: Lang, token: string) => (lang === 'de' ? `„${token}“` : `“${token}”`);
+
+/** What is wrong with a move, position or option text that does not read, in both languages (one per parse code). */
+export const CONQUIAN_PARSE_MESSAGES: Readonly<Record<ConquianParseCode, Readonly<Record<Lang, (token: string, position: number) => string>>>> = {
+  empty: { de: () => 'Es wurde nichts eingegeben.', en: () => 'Nothing was entered.' },
+  'unknown-move': {
+    de: (token) => `${q('de', token)} ist kein Zug; Züge sind turn, decline, pass, force, noforce, discard und meld.`,
+    en: (token) => `${q('en', token)} is not a move; the moves are turn, decline, pass, force, noforce, discard and meld.`,
+  },
+  'unexpected-token': { de: (token, position) => `${q('de', token)} an Stelle ${position} gehört hier nicht hin.`, en: (token, position) => `${q('en', token)} at position ${position} does not belong here.` },
+  'missing-card': { de: () => 'Hier fehlt die Karte, z. B. „discard Kh“.', en: () => 'The card is missing, e.g. “discard Kh”.' },
+  'bad-card': {
+    de: (token) => `${q('de', token)} ist keine Conquian-Karte (A, 2–7, B/J, D/Q, K in c, s, h, d; keine 8, 9, 10).`,
+    en: (token) => `${q('en', token)} is not a Conquian card (A, 2–7, J, Q, K in c, s, h, d; no 8, 9 or 10).`,
+  },
+  'missing-bar': {
+    de: () => 'Beim Auslegen trennt „|“ die Handkarten von der neuen Auslage, z. B. „meld 6h | 3c 4c 5c / 6d 6h 6c“.',
+    en: () => 'A meld needs “|” between the hand cards and the new table, e.g. “meld 6h | 3c 4c 5c / 6d 6h 6c”.',
+  },
+  'missing-arrangement': { de: () => 'Nach „|“ fehlt die neue Auslage.', en: () => 'The new table is missing after “|”.' },
+  'unknown-field': { de: (token) => `${q('de', token)} ist kein Feld einer Stellung.`, en: (token) => `${q('en', token)} is not a field of a position.` },
+  'bad-centre': { de: () => 'In der Mitte liegt genau eine Karte.', en: () => 'The centre holds exactly one card.' },
+  'bad-value': { de: (token) => `${q('de', token)} ist hier kein gültiger Wert.`, en: (token) => `${q('en', token)} is not a valid value here.` },
+  'repeated-card': { de: (token) => `${q('de', token)} kommt zweimal vor; jede Karte gibt es nur einmal.`, en: (token) => `${q('en', token)} appears twice; there is only one of each card.` },
+  'bad-combination': { de: (token) => `${q('de', token)} ist keine gültige Kombination.`, en: (token) => `${q('en', token)} is not a valid combination.` },
+  'too-many-cards': {
+    de: (token) => `${q('de', token)}: zu viele Karten (eine Hand hat höchstens zehn, eine Auslage höchstens elf).`,
+    en: (token) => `${q('en', token)}: too many cards (a hand holds at most ten, a table at most eleven).`,
+  },
+  'missing-cards': { de: () => 'Mit dem Talon müssen alle 40 Karten verteilt sein.', en: () => 'With the stock given, all 40 cards must be placed.' },
+  'unknown-option': { de: (token) => `${q('de', token)} ist kein Variantenbuchstabe (s, t, h, n, d).`, en: (token) => `${q('en', token)} is not a variant letter (s, t, h, n, d).` },
+  'repeated-option': { de: (token) => `${q('de', token)} steht zweimal da.`, en: (token) => `${q('en', token)} appears twice.` },
+  'conflicting-option': { de: () => '„t“ und „h“ schließen einander aus.', en: () => '“t” and “h” exclude each other.' },
 };

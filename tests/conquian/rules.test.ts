@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, canPartition, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
+  apply, canPartition, CONQUIAN, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
   parseMove, parsePosition, partition, setup, winningCards, type ConquianMove, type ConquianState,
 } from '../../src/engine/conquian';
 import { conquianPack } from '../../src/engine/cards/french';
@@ -24,16 +24,21 @@ describe('pack and deal', () => {
     expect(p.some((x) => /^(8|9|10)/.test(x))).toBe(false);
   });
   it('deals 10 each, 20 stock, non-dealer turns first, deterministic', () => {
-    const s = setup({}, 42, 0);
+    const s = setup({ dealer: 0 }, 42);
     expect(s.hands[0]).toHaveLength(10);
     expect(s.hands[1]).toHaveLength(10);
     expect(s.stock).toHaveLength(20);
     expect(s.centre).toBeNull();
     expect(s.current).toBe(1);
     expect(s.phase).toBe('turn');
-    expect(setup({}, 42, 0)).toEqual(s);
+    expect(setup({ dealer: 0 }, 42)).toEqual(s);
+    const b = setup({ dealer: 1 }, 42);
+    expect(b.current).toBe(0);
+    expect(b.hands[0]).toEqual(s.hands[1]);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-    expect(s.options).toEqual({ forcedAddScope: 'anyFaceUp', meldFromHandOnlyWithCentre: true, stockOutDoublesNext: true });
+    expect(s.options).toEqual({ forcedAddScope: 'anyFaceUp', handMelds: 'withCentre', stockOutDoublesNext: true, dealer: 0 });
+    // Missing or unknown option values take their defaults.
+    expect(setup({ forcedAddScope: 'x' as never, dealer: 7 as never }, 42)).toEqual(s);
   });
 });
 
@@ -100,7 +105,7 @@ describe('combinations and order', () => {
 });
 
 describe('turn structure', () => {
-  const fresh = () => setup({}, 1, 0);
+  const fresh = () => setup({ dealer: 0 }, 1);
   it('first turn: must turn before melding', () => {
     expectViolation(fresh(), { type: 'meld', hand: [], melds: [] }, 'first-turn');
     expectViolation(fresh(), { type: 'discard', card: fresh().hands[1][0]! }, 'discard');
@@ -138,9 +143,76 @@ describe('turn structure', () => {
   it('hand cards only with the centre card; no meld in discard phase by default', () => {
     const s = fromPosition({ hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
     expectViolation(s, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] }, 'hand-only-with-centre');
-    const b = fromPosition({ options: { meldFromHandOnlyWithCentre: false }, hands: [c('2h 3h 4h Kc'), []], melds: [[c('5d 6d 7d')], []], phase: 'discard' });
-    const r = apply(b, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] });
-    expect(r.ok && r.state.phase).toBe('discard');
+    // Nor after turning a stock card: the default (pagat) needs the centre card in every meld.
+    const t = fromPosition({ hands: [c('2h 3h 4h Kc Qs Js 7s'), []], melds: [[c('5d 6d 7d')], []], centre: { card: 'Ks', offeredBy: null, turnedByCurrent: true }, phase: 'turned' });
+    expectViolation(t, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] }, 'meld');
+    expect(legalMoves(t).filter((m) => m.type === 'meld' && !m.melds.flat().includes('Ks'))).toEqual([]);
+  });
+  describe('variant: combinations from hand without the centre card (Bicycle), only between turning a stock card and passing it on', () => {
+    const handOnly = { handMelds: 'turnedCard' } as const;
+    const A = c('2h 3h 4h Kc Qs Js 7s');
+    const B = c('Ac 2c 3c 4c 5c 6c 7c Jc Qc Ah');
+    const table: [string[][], string[][]] = [[c('5d 6d 7d')], []];
+    const meld234 = { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d'), c('2h 3h 4h')] } as const;
+
+    it('after turning the stock card: hand cards alone may be melded, the turned card stays face up, then it is passed on', () => {
+      const s = fromPosition({ options: handOnly, hands: [A, B], melds: table, stock: c('Ks Kh Kd'), phase: 'turn' });
+      expectViolation(s, meld234, 'hand-only-with-centre'); // not before the card is turned
+      const turned = apply(s, { type: 'turn' });
+      if (!turned.ok) throw new Error('turn');
+      expect(turned.state.phase).toBe('turned');
+      expect(legalMoves(turned.state).some((m) => m.type === 'meld' && m.hand.join(' ') === '2h 3h 4h' && !m.melds.flat().includes('Ks'))).toBe(true);
+      const r = apply(turned.state, meld234);
+      if (!r.ok) throw new Error(JSON.stringify(r.violation));
+      expect(r.state.phase).toBe('turned');
+      expect(r.state.centre).toEqual({ card: 'Ks', offeredBy: null, turnedByCurrent: true });
+      expect(r.state.hands[0]).toEqual(c('Kc Qs Js 7s'));
+      expect(r.state.hands[0].length + r.state.melds[0].flat().length).toBe(10);
+      expect(r.events).toEqual([{ type: 'melded', player: 0, card: null, hand: c('2h 3h 4h') }]);
+      const passed = apply(r.state, { type: 'pass' });
+      expect(passed.ok && passed.state.phase).toBe('offered');
+      expect(passed.ok && passed.state.current).toBe(1);
+    });
+
+    it('not for an offered card, and not in the discard step after a meld', () => {
+      const offered = fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Kh', offeredBy: 1, turnedByCurrent: false } });
+      expect(offered.phase).toBe('offered');
+      const r1 = apply(offered, meld234);
+      expect(!r1.ok && r1.violation).toMatchObject({ rule: 'hand-only-with-centre', code: 'hand-only-window' });
+      expect(legalMoves(offered).some((m) => m.type === 'meld' && !m.melds.flat().includes('Kh'))).toBe(false);
+      // Take an offered ♦J onto ♦5-6-7: then only a discard follows.
+      const took = apply(fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: 1, turnedByCurrent: false }, phase: 'offered' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!took.ok) throw new Error(JSON.stringify(took.violation));
+      expect(took.state.phase).toBe('discard');
+      const r2 = apply(took.state, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d Jd'), c('2h 3h 4h')] });
+      expect(!r2.ok && r2.violation).toMatchObject({ rule: 'hand-only-with-centre', code: 'hand-only-window' });
+      expect(legalMoves(took.state).every((m) => m.type === 'discard')).toBe(true);
+      // The same holds after melding a card one turned oneself: the window closes with that meld.
+      const turnedMeld = apply(fromPosition({ options: handOnly, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: null, turnedByCurrent: true }, phase: 'turned' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!turnedMeld.ok) throw new Error(JSON.stringify(turnedMeld.violation));
+      expect(turnedMeld.state.phase).toBe('discard');
+      expect(legalMoves(turnedMeld.state).every((m) => m.type === 'discard')).toBe(true);
+    });
+
+    it("the engine's reading before issue 12 (links with flag 'h'): hand-only melds in the discard step, not while a turned card lies up", () => {
+      const legacy = { handMelds: 'discardStep' } as const;
+      const turned = fromPosition({ options: legacy, hands: [A, B], melds: table, centre: { card: 'Ks', offeredBy: null, turnedByCurrent: true }, phase: 'turned' });
+      expectViolation(turned, meld234, 'meld');
+      const took = apply(fromPosition({ options: legacy, hands: [A, B], melds: table, centre: { card: 'Jd', offeredBy: 1, turnedByCurrent: false }, phase: 'offered' }), { type: 'meld', hand: [], melds: [c('5d 6d 7d Jd')] });
+      if (!took.ok) throw new Error(JSON.stringify(took.violation));
+      expect(legalMoves(took.state).some((m) => m.type === 'meld')).toBe(true);
+      const r = apply(took.state, { type: 'meld', hand: c('2h 3h 4h'), melds: [c('5d 6d 7d Jd'), c('2h 3h 4h')] });
+      expect(r.ok && r.state.phase).toBe('discard');
+    });
+
+    it('a hand-only meld that makes the turned card fit lets the opponent force it (any face-up card), not under the offered-card scope', () => {
+      const pos = { hands: [A, B] as [string[], string[]], melds: table, centre: { card: '5h', offeredBy: null, turnedByCurrent: true }, phase: 'turned' as const };
+      const any = apply(fromPosition({ ...pos, options: handOnly }), meld234);
+      expect(any.ok && any.state.phase).toBe('forceCheck');
+      expect(any.ok && any.events.map((e) => e.type)).toEqual(['melded', 'forceOffered']);
+      const start = apply(fromPosition({ ...pos, options: { ...handOnly, forcedAddScope: 'startOfTurn' } }), meld234);
+      expect(start.ok && start.state.phase).toBe('turned');
+    });
   });
   it('discard must be from hand, offers the card to the opponent', () => {
     const s = fromPosition({ hands: [c('Kc Qd'), c('2s')], phase: 'discard' });
@@ -212,6 +284,13 @@ describe('notation', () => {
     const sym = parseMove('MELD 6♥ | 3♣ 4♣ 5♣ / 6♦ 6♥ 6♣');
     expect(sym.ok && formatMove(sym.value)).toBe('meld 6h | 3c 4c 5c / 6d 6h 6c');
   });
+  it('prototype keys are not moves: "constructor", "__proto__" and the like read as unknown words (issue 11.5)', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'CONSTRUCTOR', 'isPrototypeOf']) {
+      const r = parseMove(word);
+      expect(r.ok, word).toBe(false);
+      if (!r.ok) expect(r.error).toEqual({ code: 'unknown-move', token: word, position: 0 });
+    }
+  });
   it('parse errors name token and position', () => {
     const e = parseMove('discard 9h');
     expect(!e.ok && e.error).toMatchObject({ token: '9h', position: 8 });
@@ -224,7 +303,7 @@ describe('notation', () => {
   });
   it('positions round trip', () => {
     const pos = {
-      hands: [c('Ad As'), c('Kh 2c')] as [string[], string[]],
+      hands: [c('Ad As'), c('Kd 2c')] as [string[], string[]],
       melds: [[c('3c 3s 3h 3d'), c('6h 7h Jh Qh')], []] as [string[][], string[][]],
       centre: { card: 'Kh', offeredBy: 1 as const, turnedByCurrent: false },
       current: 0 as const,
@@ -242,10 +321,102 @@ describe('notation', () => {
   });
 });
 
+describe('positions as text', () => {
+  it('a state reads back from its text with options, dealer and the first turn', () => {
+    const s = setup({ forcedAddScope: 'startOfTurn', handMelds: 'turnedCard', stockOutDoublesNext: false, dealer: 1 }, 'pos');
+    const text = CONQUIAN.notation.formatPosition(s);
+    expect(text).toContain('options: stn');
+    expect(text).toContain('dealer: 1');
+    expect(text).toContain('firstTurn: true');
+    const back = CONQUIAN.notation.parsePosition(text);
+    expect(back.ok && back.value).toEqual(s);
+  });
+  it('a finished position keeps its result', () => {
+    const won = fromPosition({ hands: [[], c('2s')], melds: [[c('Ac 2c 3c 4c'), c('5d 5h 5s 5c'), c('Kh Kd Ks')], []], phase: 'over' });
+    expect(won.result).toEqual({ kind: 'win', winner: 0 });
+    const back = CONQUIAN.notation.parsePosition(CONQUIAN.notation.formatPosition(won));
+    expect(back.ok && back.value.result).toEqual({ kind: 'win', winner: 0 });
+    expect(back.ok && CONQUIAN.result(back.value)).toEqual({ code: 'win', winners: [0] });
+  });
+  it('refuses positions the rules could never show', () => {
+    const cases: [string, string, string][] = [
+      ['hand0: Ad As; hand1: As', 'repeated-card', 'As'],
+      ['hand0: Ac 2c 3c 4c 5c 6c 7c Jc Qc Kc As', 'too-many-cards', 'hand0'],
+      ['meld0: 3c 4c 6c', 'bad-combination', '3c 4c 6c'],
+      ['hand0: Ad; stock: Kh', 'missing-cards', 'stock'],
+      ['hand0: Ad; phase: offered', 'bad-value', 'offered'],
+      ['hand0: Ad; centre: Kh; phase: discard', 'bad-value', 'discard'],
+      ['options: sx', 'unknown-option', 'x'],
+      ['dealer: 2', 'bad-value', '2'],
+      ['firstTurn: yes', 'bad-value', 'yes'],
+    ];
+    for (const [text, code, token] of cases) {
+      const r = parsePosition(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) expect(r.error, text).toMatchObject({ code, token });
+    }
+    const pack = conquianPack();
+    const noStock = parsePosition(`hand0: ${pack.slice(0, 10).join(' ')}; hand1: ${pack.slice(10, 20).join(' ')}; dead: ${pack.slice(20).join(' ')}`);
+    expect(!noStock.ok && noStock.error.code).toBe('bad-value'); // a turn that cannot begin: nothing to turn
+  });
+});
+
+describe('options codec (link letters)', () => {
+  it('old letters keep their meaning, new ones are added', () => {
+    const o = (text: string) => {
+      const r = CONQUIAN.options.parse(text);
+      if (!r.ok) throw new Error(`${text}: ${r.error.code}`);
+      return r.value;
+    };
+    expect(o('')).toEqual(CONQUIAN.defaultOptions);
+    expect(o('s')).toEqual({ ...CONQUIAN.defaultOptions, forcedAddScope: 'startOfTurn' });
+    expect(o('h').handMelds).toBe('discardStep');
+    expect(o('t').handMelds).toBe('turnedCard');
+    expect(o('n').stockOutDoublesNext).toBe(false);
+    expect(o('d').dealer).toBe(1);
+    expect(o('nhs')).toEqual(o('shn'));
+    expect(CONQUIAN.options.format(o('nhs'))).toBe('shn');
+    expect(CONQUIAN.options.format(o('dtns'))).toBe('stnd');
+  });
+  it('refuses unknown, repeated and conflicting letters with their place', () => {
+    for (const [text, code, position] of [['x', 'unknown-option', 0], ['ss', 'repeated-option', 1], ['sth', 'conflicting-option', 2], ['constructor', 'unknown-option', 0], ['n~', 'unknown-option', 1]] as const) {
+      const r = CONQUIAN.options.parse(text);
+      expect(!r.ok && r.error, text).toMatchObject({ code, position });
+    }
+  });
+});
+
 describe('rule registry', () => {
   it('has the agreed slugs', () => {
     for (const id of ['pack', 'deal', 'combinations', 'sequence-order', 'first-turn', 'meld', 'decline', 'pass', 'discard', 'rearrange', 'forced-add', 'going-out', 'ten-not-out', 'stock-out', 'no-lay-off-opponent', 'hand-only-with-centre'])
       expect(CONQUIAN_RULES.has(id)).toBe(true);
     expect(CONQUIAN_RULES.game).toBe('conquian');
+  });
+});
+
+describe('game links (the island address)', () => {
+  it('a whole game reads back from its link, under several option letters; bad letters or moves are refused', async () => {
+    const { deal, gameFromUrl, gameToUrl } = await import('../../src/islands/conquian/gameUrl');
+    for (const [seed, letters] of [['a1', ''], ['b2', 'st'], ['c3', 'hnd']] as const) {
+      const opts = CONQUIAN.options.parse(letters);
+      if (!opts.ok) throw new Error(letters);
+      let g = deal(seed, opts.value);
+      const rng = Rng.from(seed);
+      while (CONQUIAN.result(g.states[g.states.length - 1]!) === null) {
+        const s = g.states[g.states.length - 1]!;
+        const legal = legalMoves(s);
+        const m = legal[rng.int(legal.length)]!;
+        const r = apply(s, m);
+        if (!r.ok) throw new Error('refused');
+        g = { ...g, moves: [...g.moves, formatMove(m)], states: [...g.states, r.state] };
+      }
+      const link = gameToUrl(g);
+      expect(link.startsWith(`${seed}${letters ? `~${letters}` : ''}:`)).toBe(true);
+      const back = gameFromUrl(link);
+      expect(back?.options).toEqual(opts.value);
+      expect(back?.moves).toEqual(g.moves);
+      expect(back?.states.at(-1)).toEqual(g.states.at(-1));
+    }
+    for (const bad of ['regelwerk~x', 'regelwerk~th', 'regelwerk:fly', 'regelwerk:turn;turn', 'bad seed']) expect(gameFromUrl(bad), bad).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
+import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 
 const LABELS = {
-  de: { next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
-  en: { next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, apply: 'Play', tryIt: /Enter a move of your own/, legal: /Legal moves from here/, badUrl: /invalid position/ },
+  de: { start: 'Anfang', winsNow2d: 'Sofort ausmachen könnte Spieler B mit: Karo-Zwei', winsNowAces: 'Sofort ausmachen könnte Spieler B mit: Kreuz-Ass, Herz-Ass', next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
+  en: { start: 'Start', winsNow2d: 'Player B would go out at once with: Two of Diamonds', winsNowAces: 'Player B would go out at once with: Ace of Clubs, Ace of Hearts', next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, apply: 'Play', tryIt: /Enter a move of your own/, legal: /Legal moves from here/, badUrl: /invalid position/ },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -19,7 +20,7 @@ for (const lang of ['de', 'en'] as const) {
       for (let i = 1; i <= ex.steps.length; i++) {
         await island.getByRole('button', { name: L.next, exact: true }).click();
         await expect(island.getByTestId('step-label')).toHaveText(L.step(i, ex.steps.length));
-        await expect(island.getByTestId('caption')).toHaveText(ex.steps[i - 1]!.caption[lang]);
+        await expect(island.getByTestId('caption')).toHaveText(CONQUIAN_EXAMPLE_TEXT[lang][ex.id]!.steps[i - 1]!);
         const expected = ex.steps[i - 1]!.expect.ok;
         if (expected !== true) {
           await expect(island.getByRole('alert').getByRole('link')).toHaveAttribute('href', `#${expected}`);
@@ -62,13 +63,23 @@ for (const lang of ['de', 'en'] as const) {
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('step-label')).toHaveText(L.step(1, ex.steps.length));
-    await expect(island.getByTestId('caption')).toHaveText(ex.steps[0]!.caption[lang]);
+    await expect(island.getByTestId('caption')).toHaveText(CONQUIAN_EXAMPLE_TEXT[lang][ex.id]!.steps[0]!);
+  });
+
+  test(`conquian (${lang}): the forced ♥K shows which cards take B out at once, step by step`, async ({ page }) => {
+    const ex = CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!;
+    await page.goto(`/${lang}/conquian/?cq-forced-king=${ex.steps.length}`);
+    const island = page.locator('section[data-example="forced-king"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island.getByTestId('wins-now')).toHaveText(L.winsNow2d);
+    await island.getByRole('button', { name: L.start, exact: true }).click();
+    await expect(island.getByTestId('wins-now')).toHaveText(L.winsNowAces);
   });
 }
 
 const GAME = {
-  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, notAllowed: /Nicht erlaubt/ },
-  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, notAllowed: /Not allowed/ },
+  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/, notAMove: /„constructor“ ist kein Zug/, notAllowed: /Nicht erlaubt/ },
+  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/, notAMove: /“constructor” is not a move/, notAllowed: /Not allowed/ },
 } as const;
 
 for (const lang of ['de', 'en'] as const) {
@@ -117,6 +128,13 @@ for (const lang of ['de', 'en'] as const) {
     const href = await note.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^#[a-z-]+$/);
     await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+    // "constructor" is not a move (issue 11.5): the sentence for an unreadable word, no rule.
+    await game.getByLabel(G.tryIt).fill('constructor');
+    await game.getByRole('button', { name: G.play, exact: true }).click();
+    const unread = game.locator('.move-panel [role=alert]');
+    await expect(unread).toHaveText(G.notAMove);
+    await expect(unread).toHaveAttribute('data-code', 'unknown-move');
+    await expect(unread.getByRole('link')).toHaveCount(0);
     // A seed with forbidden characters is refused with a message.
     await game.getByLabel(G.seed).fill('a b');
     await game.getByRole('button', { name: G.deal }).click();
@@ -127,6 +145,14 @@ for (const lang of ['de', 'en'] as const) {
     await page.reload();
     await game.scrollIntoViewIfNeeded();
     await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
+    // The Bicycle hand-melding variant is letter t; a link with the old letter h still opens its game.
+    await game.getByLabel(G.handMelds).check();
+    await expect(page).toHaveURL(/cq-game=regelwerk~st(&|$)/);
+    await page.goto(`/${lang}/conquian/?cq-game=42~h:turn`);
+    await game.scrollIntoViewIfNeeded();
+    await expect(game.getByLabel(G.handMelds)).toBeChecked();
+    await expect(game.getByRole('alert')).toHaveCount(0);
+    await expect(game.getByTestId('stock-count')).toHaveText('19');
   });
 
   test(`conquian (${lang}): without JavaScript the first positions are already on the page`, async ({ browser }) => {

@@ -21,7 +21,7 @@ import * as qx from '../../src/engine/quincunx';
 import * as gw from '../../src/engine/gongor-whist';
 import type { Violation } from '../../src/engine/core/result';
 import { exampleFrames, exampleFromUrl, stepFromUrl, type Frame, type Notation } from '../../src/islands/shared/replay';
-import { gameFromUrl as cqGameFromUrl, flagsOf as cqFlags } from '../../src/islands/conquian/gameUrl';
+import { gameFromUrl as cqGameFromUrl } from '../../src/islands/conquian/gameUrl';
 import { gameFromUrl as rmGameFromUrl } from '../../src/islands/romme/gameUrl';
 import { checkFromUrl } from '../../src/islands/romme/checkUrl';
 import { exampleStart as rmExampleStart } from '../../src/islands/romme/exampleStart';
@@ -49,9 +49,10 @@ const violationText = (v: Violation | null) => (v ? `${v.rule} ${v.code}` : null
 
 export function describeConquian(s: cq.ConquianState): Described {
   return {
-    position: cq.formatPosition(s),
-    options: cqFlags(s.options),
-    dealer: s.dealer,
+    // The position fields and option letters as they were written before the contract (no options, dealer or firstTurn lines; the dealer apart).
+    position: cq.formatPosition({ hands: s.hands, melds: s.melds, centre: s.centre, current: s.current, phase: s.phase, stock: s.stock, dead: s.dead }),
+    options: cq.CONQUIAN.options.format({ ...s.options, dealer: 0 }),
+    dealer: s.options.dealer,
     firstTurn: s.firstTurn,
     toAct: seat(cq.toAct(s)),
     result: s.result === null ? null : s.result.kind === 'win' ? `win ${s.result.winner}` : `draw${s.result.doublesNext ? ' doubles' : ''}`,
@@ -116,7 +117,7 @@ export function describeGongorWhist(s: gw.GongorWhistState): Described {
 
 // ---------------------------------------------------------------- THE READING ADAPTER (today's readers)
 
-const CQ: Notation<cq.ConquianState, cq.ConquianMove> = { parseMove: cq.parseMove, formatMove: cq.formatMove, apply: cq.apply };
+const CQ: Notation<cq.ConquianState, cq.ConquianMove> = { parseMove: cq.CONQUIAN.notation.parseMove, formatMove: cq.CONQUIAN.notation.formatMove, apply: cq.CONQUIAN.apply };
 const RM: Notation<rm.RommeState, rm.RommeMove> = { parseMove: rm.parseMove, formatMove: rm.formatMove, apply: rm.apply };
 const GW: Notation<gw.GongorWhistState, gw.GongorWhistMove> = { parseMove: gw.parseMove, formatMove: gw.formatMove, apply: gw.apply };
 
@@ -171,9 +172,9 @@ export function openLink(island: string, value: string): Expect {
   const prefix = island.slice(0, dash);
   const id = island.slice(dash + 1);
   if (prefix === 'cq') {
-    const ex = cq.CONQUIAN_EXAMPLES.find((e) => e.id === id);
+    const ex = cq.CONQUIAN.examples.find((e) => e.id === id);
     if (!ex) throw new Error(`no Conquian example ${id}`);
-    return openExample(CQ, cq.fromPosition(ex.position), ex.steps.map((s) => s.move), value, describeConquian);
+    return openExample(CQ, ex.start(), ex.moves, value, describeConquian);
   }
   if (prefix === 'rm') {
     const ex = rm.ROMME_EXAMPLES.find((e) => e.id === id);

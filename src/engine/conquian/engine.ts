@@ -22,8 +22,10 @@
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { ok, violation, type ApplyResult } from '../core/result';
+import type { ConquianViolationCode } from './codes';
+import { isObject } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
-import { cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
+import { cardCode, cardIndex, comboProblem, couldCombine, isConquianCard, partition, canPartition } from './combos';
 import type { ConquianRuleId } from './rules';
 
 export type Player = 0 | 1;
@@ -31,17 +33,46 @@ export type Player = 0 | 1;
 export interface ConquianOptions {
   /** Which centre cards the forced add applies to (default anyFaceUp = pagat). */
   readonly forcedAddScope: 'anyFaceUp' | 'startOfTurn';
-  /** pagat: hand cards may be melded only together with the centre card (default true). */
-  readonly meldFromHandOnlyWithCentre: boolean;
-  /** A drawn deal makes the next game count double (default true). */
+  /**
+   * When hand cards may go down without the centre card:
+   * - 'withCentre' (pagat, default): never; hand cards only together with the centre card.
+   * - 'turnedCard' (Bicycle/Hoyle: "after turning up the top card of the stock,
+   *   and before discarding it"): also on their own, from turning a stock card
+   *   oneself until melding it or passing it on; the turned card stays up.
+   * - 'discardStep': also on their own in the discard step after a meld. The
+   *   engine's reading before issue 12, not offered any more; kept so that
+   *   links written under it (flag 'h') replay as they did.
+   */
+  readonly handMelds: HandMelds;
+  /** A drawn deal makes the next game count double (default true; a custom, not a rule). */
   readonly stockOutDoublesNext: boolean;
+  /** Who deals (the other player turns the first stock card). */
+  readonly dealer: Player;
 }
+
+export const HAND_MELDS = ['withCentre', 'turnedCard', 'discardStep'] as const;
+export type HandMelds = (typeof HAND_MELDS)[number];
 
 export const DEFAULT_OPTIONS: ConquianOptions = {
   forcedAddScope: 'anyFaceUp',
-  meldFromHandOnlyWithCentre: true,
+  handMelds: 'withCentre',
   stockOutDoublesNext: true,
+  dealer: 0,
 };
+
+export const FORCED_ADD_SCOPES = ['anyFaceUp', 'startOfTurn'] as const;
+
+const pick = <T>(values: readonly T[], v: unknown, fallback: T): T => values.find((x) => x === v) ?? fallback;
+
+/** Complete options from any partial ones: a missing or unknown value takes its default. */
+export function normalizeOptions(o: Partial<ConquianOptions> = {}): ConquianOptions {
+  return {
+    forcedAddScope: pick(FORCED_ADD_SCOPES, o.forcedAddScope, DEFAULT_OPTIONS.forcedAddScope),
+    handMelds: pick(HAND_MELDS, o.handMelds, DEFAULT_OPTIONS.handMelds),
+    stockOutDoublesNext: pick([true, false], o.stockOutDoublesNext, DEFAULT_OPTIONS.stockOutDoublesNext),
+    dealer: pick([0, 1] as const, o.dealer, DEFAULT_OPTIONS.dealer),
+  };
+}
 
 export type Phase = 'turn' | 'turned' | 'offered' | 'forceCheck' | 'forced' | 'discard' | 'over';
 
@@ -58,8 +89,8 @@ export type ConquianResult =
   | { readonly kind: 'draw'; readonly doublesNext: boolean };
 
 export interface ConquianState {
+  /** The rule options and the dealer. */
   readonly options: ConquianOptions;
-  readonly dealer: Player;
   /** Face-down stock; index 0 is the top. */
   readonly stock: readonly FrenchCard[];
   readonly centre: Centre | null;
@@ -95,19 +126,20 @@ export type ConquianEvent =
   | { readonly type: 'won'; readonly player: Player }
   | { readonly type: 'drawn'; readonly doublesNext: boolean };
 
-export type ConquianApplyResult = ApplyResult<ConquianState, ConquianEvent, ConquianRuleId>;
+export type ConquianApplyResult = ApplyResult<ConquianState, ConquianEvent, ConquianRuleId, ConquianViolationCode>;
 
 const other = (p: Player): Player => (p === 0 ? 1 : 0);
 
 /** Deal: 10 cards each, one at a time starting with the non-dealer; 20 form the stock. */
-export function setup(options: Partial<ConquianOptions> = {}, seed: number | string = 0, dealer: Player = 0): ConquianState {
+export function setup(options: Partial<ConquianOptions> = {}, seed: number | string = 0): ConquianState {
+  const opts = normalizeOptions(options);
   const [pack] = shuffle(conquianPack(), seedToState(seed));
+  const dealer = opts.dealer;
   const nonDealer = other(dealer);
   const hands: [FrenchCard[], FrenchCard[]] = [[], []];
   for (let i = 0; i < 20; i++) hands[i % 2 === 0 ? nonDealer : dealer].push(pack[i]!);
   return {
-    options: { ...DEFAULT_OPTIONS, ...options },
-    dealer,
+    options: opts,
     stock: pack.slice(20),
     centre: null,
     dead: [],
@@ -121,7 +153,9 @@ export function setup(options: Partial<ConquianOptions> = {}, seed: number | str
 }
 
 export interface Position {
+  /** Rule options (the dealer is the separate field below). */
   readonly options?: Partial<ConquianOptions>;
+  /** Defaults to 1, so that player 0 (A) is the non-dealer. */
   readonly dealer?: Player;
   readonly hands: readonly [readonly FrenchCard[], readonly FrenchCard[]];
   readonly melds?: readonly [readonly (readonly FrenchCard[])[], readonly (readonly FrenchCard[])[]];
@@ -145,8 +179,7 @@ export function fromPosition(pos: Position): ConquianState {
   const stock = pos.stock ?? conquianPack().filter((c) => !used.has(c));
   const current = pos.current ?? 0;
   const base: ConquianState = {
-    options: { ...DEFAULT_OPTIONS, ...pos.options },
-    dealer: pos.dealer ?? 1,
+    options: normalizeOptions({ ...pos.options, dealer: pos.dealer ?? 1 }),
     stock: [...stock],
     centre: pos.centre ?? null,
     dead: [...(pos.dead ?? [])],
@@ -157,7 +190,30 @@ export function fromPosition(pos: Position): ConquianState {
     firstTurn: pos.firstTurn ?? false,
     result: null,
   };
+  if (base.phase === 'over') return { ...base, result: finishedResult(base) };
   return pos.phase ? base : enterPhase(base, base.phase, []).state;
+}
+
+/** How a finished position ended: the player with eleven melded cards and an empty hand won; otherwise the stock ran out. */
+function finishedResult(s: ConquianState): ConquianResult {
+  const winner = ([0, 1] as const).find((p) => s.hands[p].length === 0 && s.melds[p].flat().length === 11);
+  return winner !== undefined ? { kind: 'win', winner } : { kind: 'draw', doublesNext: s.options.stockOutDoublesNext };
+}
+
+/** The state as an explicit position (every field given, so fromPosition(positionOf(s)) equals s). */
+export function positionOf(state: ConquianState): Position {
+  return {
+    options: state.options,
+    dealer: state.options.dealer,
+    hands: state.hands,
+    melds: state.melds,
+    centre: state.centre,
+    dead: state.dead,
+    stock: state.stock,
+    current: state.current,
+    phase: state.phase,
+    firstTurn: state.firstTurn,
+  };
 }
 
 /** The player who must move now (the opponent in forceCheck), or null when over. */
@@ -174,12 +230,16 @@ export function forcedAddHolds(state: ConquianState, player: Player = state.curr
   return canPartition([...meld, state.centre.card]);
 }
 
-/** Centre cards (among cards the player cannot see in own hand or on the table) that would let `player` go out now. */
+/**
+ * Centre cards that would let `player` go out at once: among the cards that
+ * can still come face up (not in the player's hand, on either table or in the
+ * dead pile), those that make the whole hand and meld split into combinations.
+ */
 export function winningCards(state: ConquianState, player: Player): FrenchCard[] {
   const hand = state.hands[player];
   const meld = state.melds[player].flat();
   if (hand.length + meld.length !== 10) return [];
-  const seen = new Set([...hand, ...meld, ...state.melds[other(player)].flat()]);
+  const seen = new Set([...hand, ...meld, ...state.melds[other(player)].flat(), ...state.dead]);
   return conquianPack().filter((c) => !seen.has(c) && canPartition([...meld, ...hand, c]));
 }
 
@@ -204,29 +264,33 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
   const p = state.current;
-  const withCentre = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
-  const handOnly = state.phase === 'discard' && !state.options.meldFromHandOnlyWithCentre;
-  if (!withCentre && !handOnly) {
+  const hm = state.options.handMelds;
+  const centreUp = state.phase === 'offered' || state.phase === 'turned' || state.phase === 'forced';
+  const discardStep = state.phase === 'discard' && hm === 'discardStep';
+  if (!centreUp && !discardStep) {
+    if (state.phase === 'discard' && hm === 'turnedCard') return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
     if (state.phase === 'discard' || state.phase === 'turn') return violation('hand-only-with-centre', 'no-centre-card', { phase: state.phase });
     if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
     return violation('meld', 'wrong-phase', { phase: state.phase });
   }
   if (!Array.isArray(move.hand) || !Array.isArray(move.melds) || !move.melds.every((m) => Array.isArray(m))) return violation('meld', 'bad-move', {});
-  const handCards = move.hand as FrenchCard[];
+  const handCards: readonly FrenchCard[] = move.hand;
   const hand = state.hands[p];
   for (const c of handCards) if (!hand.includes(c)) return violation('meld', 'not-in-hand', { card: String(c) });
   if (new Set(handCards).size !== handCards.length) return violation('meld', 'duplicate-card', {});
+  const got: readonly FrenchCard[] = move.melds.flat();
+  const up = centreUp ? state.centre!.card : null;
+  const leftOut = up !== null && !got.includes(up);
+  // Bicycle's window: the player turned the stock card himself and has neither melded nor passed it yet.
+  const turnedWindow = leftOut && state.phase === 'turned' && hm === 'turnedCard';
+  const handOnly = discardStep || turnedWindow;
   if (handOnly && handCards.length === 0) return violation('meld', 'nothing-to-meld', {});
+  if (leftOut && state.phase === 'offered' && hm === 'turnedCard') return violation('hand-only-with-centre', 'hand-only-window', { phase: state.phase });
   const oldMeld = state.melds[p].flat();
-  const centreCard = withCentre ? state.centre!.card : null;
+  const centreCard = handOnly ? null : up;
   const expected = [...oldMeld, ...(centreCard ? [centreCard] : []), ...handCards];
-  const got = move.melds.flat() as FrenchCard[];
   const oppMeld = new Set(state.melds[other(p)].flat());
   const stolen = got.find((c) => oppMeld.has(c));
   if (stolen) return violation('no-lay-off-opponent', 'opponent-card', { card: stolen });
@@ -245,34 +309,34 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     }
   }
   if (got.length > 11) return violation('going-out', 'too-many-melded', { count: got.length });
-  if (state.firstTurn && centreCard) {
-    // R1: on the first turn C must form a new combination with at least 2 hand cards.
-    const own = new Set(handCards);
-    const withC = move.melds.find((m) => m.includes(centreCard))!;
-    if (withC.filter((x) => own.has(x)).length < 2) return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
+  if (state.firstTurn && centreCard && !firstTurnHolds(move.melds, centreCard, handCards)) {
+    return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
   }
   const newHand = hand.filter((c) => !handCards.includes(c));
-  const events: ConquianEvent[] = [];
-  if (centreCard) events.push({ type: 'melded', player: p, card: centreCard, hand: [...handCards] });
-  else events.push({ type: 'melded', player: p, card: null, hand: [...handCards] });
+  const events: ConquianEvent[] = [{ type: 'melded', player: p, card: centreCard, hand: [...handCards] }];
   const next: ConquianState = {
     ...state,
     centre: centreCard ? null : state.centre,
     hands: setPlayer(state.hands, p, newHand),
     melds: setPlayer(state.melds, p, move.melds.map((m) => [...m])),
-    firstTurn: false,
+    // A meld that leaves the turned card up keeps the (perhaps first) turn going.
+    firstTurn: turnedWindow ? state.firstTurn : false,
   };
-  if (newHand.length === 0) {
-    if (got.length === 11) {
-      events.push({ type: 'won', player: p });
-      return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
-    }
+  if (newHand.length === 0 && got.length === 11) {
+    events.push({ type: 'won', player: p });
+    return ok({ ...next, phase: 'over', result: { kind: 'win', winner: p } }, events);
+  }
+  if (turnedWindow) {
+    // The turned card now fitting the new melds without a hand card is a fresh chance for the opponent to force it.
+    if (forcedAddHolds(state)) return ok(next, events);
+    const r = enterPhase(next, 'turned', events);
+    return ok(r.state, r.events);
   }
   return ok({ ...next, phase: 'discard' }, events);
 }
 
 export function apply(state: ConquianState, move: ConquianMove): ConquianApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('meld', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('meld', 'bad-move', {});
   if (state.phase === 'over') return violation(state.result?.kind === 'draw' ? 'stock-out' : 'going-out', 'game-over', {});
   const p = state.current;
   const o = other(p);
@@ -342,6 +406,44 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
   }
 }
 
+/** R1: on the first turn the centre card forms a new combination with at least two of the hand cards melded now. */
+function firstTurnHolds(melds: readonly (readonly FrenchCard[])[], centre: FrenchCard, handCards: readonly FrenchCard[]): boolean {
+  const own = new Set(handCards);
+  const withC = melds.find((m) => m.includes(centre));
+  return withC !== undefined && withC.filter((x) => own.has(x)).length >= 2;
+}
+
+/**
+ * First turn: the centre card must form a new combination with at least two
+ * of the hand cards melded now (R1). With an empty meld any arrangement does;
+ * after a hand-only meld in the Bicycle variant the card could also join that
+ * meld, so look for a combination of the centre card and chosen cards whose
+ * remainder still splits into combinations.
+ */
+function firstTurnArrangement(meld: readonly FrenchCard[], centre: FrenchCard, chosen: readonly FrenchCard[]): FrenchCard[][] | null {
+  const ci = cardIndex(centre);
+  const has = new Set(chosen.map(cardIndex));
+  const groups: number[][] = [];
+  const same = [0, 1, 2, 3].map((s) => s * 10 + (ci % 10)).filter((i) => i !== ci && has.has(i));
+  for (let mask = 1; mask < 1 << same.length; mask++) {
+    const g = same.filter((_, b) => mask & (1 << b));
+    if (g.length >= 2) groups.push([ci, ...g]);
+  }
+  const suit = ci - (ci % 10);
+  for (let lo = suit; lo <= ci; lo++) {
+    for (let hi = Math.max(ci, lo + 2); hi < suit + 10 && hi - lo < 8; hi++) {
+      const run = Array.from({ length: hi - lo + 1 }, (_, k) => lo + k);
+      if (run.every((i) => i === ci || has.has(i))) groups.push(run);
+    }
+  }
+  for (const g of groups) {
+    const used = new Set(g.map(cardCode));
+    const rest = partition([...meld, ...chosen.filter((c) => !used.has(c))]);
+    if (rest) return [...rest, g.map(cardCode)];
+  }
+  return null;
+}
+
 /** Hand-card subsets (with one arrangement each) that make a legal meld. */
 function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
   const p = state.current;
@@ -356,11 +458,13 @@ function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
     const chosen = useful.filter((_, i) => mask & (1 << i));
     if (!withCentre && chosen.length === 0) continue;
     if (base.length + chosen.length > 11) continue;
-    const arr = partition([...base, ...chosen]);
+    let arr = partition([...base, ...chosen]);
     if (!arr) continue;
-    const move: ConquianMove = { type: 'meld', hand: chosen, melds: arr };
-    if (state.firstTurn && withCentre && !apply(state, move).ok) continue;
-    out.push(move);
+    if (state.firstTurn && withCentre && state.centre && !firstTurnHolds(arr, state.centre.card, chosen)) {
+      arr = firstTurnArrangement(meld, state.centre.card, chosen);
+      if (!arr) continue;
+    }
+    out.push({ type: 'meld', hand: chosen, melds: arr });
   }
   return out;
 }
@@ -379,10 +483,10 @@ export function legalMoves(state: ConquianState): ConquianMove[] {
     case 'offered':
       return [{ type: 'decline' }, ...meldMoves(state, true)];
     case 'turned':
-      return [{ type: 'pass' }, ...meldMoves(state, true)];
+      return [{ type: 'pass' }, ...meldMoves(state, true), ...(state.options.handMelds === 'turnedCard' ? meldMoves(state, false) : [])];
     case 'discard': {
       const discards: ConquianMove[] = state.hands[state.current].map((card) => ({ type: 'discard', card }));
-      return state.options.meldFromHandOnlyWithCentre ? discards : [...discards, ...meldMoves(state, false)];
+      return state.options.handMelds === 'discardStep' ? [...discards, ...meldMoves(state, false)] : discards;
     }
   }
 }

@@ -1,13 +1,15 @@
 /**
- * Worked Conquian examples as data. Each step is a move in text notation
- * (see notation.ts) with captions in German and English and what the engine
- * must answer. Tests replay every example and check every expectation.
+ * Worked Conquian examples as data: where each starts, the moves its steps
+ * make (move notation, see notation.ts) and what the engine must answer. The
+ * titles and captions are page content (src/i18n/examples/conquian.ts).
+ * Every start is a position that can arise in play: all 40 cards, each once;
+ * hand plus melds is ten for both players between turns (eleven for the
+ * player who has melded and still discards). Tests replay every example,
+ * every step's expectation, every line and that invariant.
  */
-import type { Phase, Player, Position } from './engine';
+import type { GameExample } from '../core/game';
+import { fromPosition, type ConquianState, type Phase, type Player, type Position } from './engine';
 import type { ConquianRuleId } from './rules';
-import type { Caption } from '../core/text';
-
-export type { Caption } from '../core/text';
 
 export interface StepExpectation {
   /** true: the move is legal; otherwise the rule the violation must name. */
@@ -16,7 +18,7 @@ export interface StepExpectation {
   readonly meldSize?: readonly [Player, number];
   readonly handSize?: readonly [Player, number];
   readonly result?: { readonly kind: 'win'; readonly winner: Player } | { readonly kind: 'draw'; readonly doublesNext: boolean } | null;
-  /** Centre cards that would let the player go out after this step (engine's answer). */
+  /** Centre cards that would let the player go out at once after this step (the engine's winningCards). */
   readonly winningCards?: readonly [Player, readonly string[]];
   /** Whether any legal meld move (after this step) uses all these hand cards. */
   readonly canMeldWith?: readonly [readonly string[], boolean];
@@ -24,201 +26,153 @@ export interface StepExpectation {
 
 export interface ExampleStep {
   readonly move: string;
-  readonly caption: Caption;
   readonly expect: StepExpectation;
+}
+
+/** A line of play the tests replay from one of the example's steps (not shown as steps). */
+export interface ExampleLine {
+  /** The step after which the line starts (0 = the start position). */
+  readonly after: number;
+  readonly steps: readonly ExampleStep[];
 }
 
 export interface ConquianExample {
   readonly id: string;
-  readonly title: Caption;
   readonly position: Position;
   /** Checked before the first move. */
   readonly initial?: Omit<StepExpectation, 'ok'>;
   readonly steps: readonly ExampleStep[];
   /** Single combinations and whether they are valid (order rules). */
   readonly combos?: readonly { readonly cards: string; readonly valid: boolean }[];
+  /** The player whose cards that win at once the example island shows at every step. */
+  readonly watch?: Player;
+  readonly lines?: readonly ExampleLine[];
 }
+
+const cards = (s: string): string[] => s.split(' ').filter(Boolean);
 
 export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
   {
     id: 'forced-king',
-    title: { de: 'Erzwungenes Anlegen des ♥K', en: 'The forced ♥K' },
     position: {
-      hands: [['Kh', '2c', '5s'], ['Ad', 'As']],
-      melds: [[], [['3c', '3s', '3h', '3d'], ['6h', '7h', 'Jh', 'Qh']]],
+      hands: [cards('Kh 2c 5s'), cards('Ad As')],
+      melds: [[cards('Qc Qs Qd'), cards('4d 5d 6d 7d Jd')], [cards('3c 3s 3h 3d'), cards('6h 7h Jh Qh')]],
+      // ♥5 and ♥4 on top: the later route the line below plays.
+      stock: cards('5h 4h Ac 4c 5c 6c 7c Jc Kc 2s 4s 6s 7s Js Ks Ah 2h 2d Kd'),
       current: 0,
       phase: 'discard',
     },
+    watch: 1,
     initial: { winningCards: [1, ['Ac', 'Ah']] },
     steps: [
+      { move: 'discard Kh', expect: { ok: true, phase: 'forceCheck' } },
+      { move: 'force', expect: { ok: true, phase: 'forced' } },
+      { move: 'decline', expect: { ok: 'forced-add' } },
+      { move: 'meld | 3c 3s 3h 3d / 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'discard', meldSize: [1, 9], handSize: [1, 2] } },
+      { move: 'discard As', expect: { ok: true, meldSize: [1, 9], handSize: [1, 1], winningCards: [1, ['2d']] } },
+    ],
+    lines: [
       {
-        move: 'discard Kh',
-        caption: {
-          de: 'A wirft ♥K ab. Die Karte passt ohne Handkarte an Bs Herz-Folge, also darf A das Anlegen verlangen.',
-          en: 'A discards ♥K. It fits B\'s heart run without any hand card, so A may insist that B takes it.',
-        },
-        expect: { ok: true, phase: 'forceCheck' },
-      },
-      {
-        move: 'force',
-        caption: { de: 'A verlangt das Anlegen.', en: 'A forces the add.' },
-        expect: { ok: true, phase: 'forced' },
-      },
-      {
-        move: 'decline',
-        caption: { de: 'B kann nicht ablehnen.', en: 'B cannot refuse.' },
-        expect: { ok: 'forced-add' },
-      },
-      {
-        move: 'meld | 3c 3s 3h 3d / 6h 7h Jh Qh Kh',
-        caption: { de: 'B legt ♥K an die Folge: ♥6-7-B-D-K, neun Karten ausgelegt.', en: 'B adds ♥K to the run: ♥6-7-J-Q-K, nine cards melded.' },
-        expect: { ok: true, phase: 'discard', meldSize: [1, 9], handSize: [1, 2] },
-      },
-      {
-        move: 'discard As',
-        caption: {
-          de: 'B muss ein Ass abwerfen und behält ♦A. Nun bringt B nur noch ♦2 hinaus: ♦A-2-3 mit der ♦3 aus dem Dreier-Satz, der dann als ♣3 ♠3 ♥3 gültig bleibt.',
-          en: 'B must throw an Ace and keeps ♦A. Now only ♦2 takes B out: ♦A-2-3 using ♦3 from the set of threes, which stays valid as ♣3 ♠3 ♥3.',
-        },
-        expect: { ok: true, meldSize: [1, 9], handSize: [1, 1], winningCards: [1, ['2d']] },
+        // pagat's route: ♥5 laid off now, ♥4 on a later turn still takes B out.
+        after: 5,
+        steps: [
+          { move: 'decline', expect: { ok: true, phase: 'turn' } },
+          { move: 'turn', expect: { ok: true, phase: 'turned' } },
+          { move: 'pass', expect: { ok: true, phase: 'forceCheck' } },
+          { move: 'noforce', expect: { ok: true, phase: 'offered' } },
+          { move: 'meld | 3c 3s 3h 3d / 5h 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'discard', meldSize: [1, 10], handSize: [1, 1] } },
+          { move: 'discard Ad', expect: { ok: true, handSize: [1, 0], winningCards: [1, ['4h']], result: null } },
+          { move: 'decline', expect: { ok: true, phase: 'turn' } },
+          { move: 'turn', expect: { ok: true, phase: 'turned' } },
+          { move: 'pass', expect: { ok: true, phase: 'forceCheck' } },
+          { move: 'noforce', expect: { ok: true, phase: 'offered' } },
+          { move: 'meld | 3c 3s 3h 3d / 4h 5h 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'over', meldSize: [1, 11], result: { kind: 'win', winner: 1 } } },
+        ],
       },
     ],
   },
   {
     id: 'rearrange-sixes',
-    title: { de: 'Umlegen: drei Sechsen', en: 'Rearranging: three sixes' },
     position: {
-      hands: [['6h', 'Kd', 'Qs', '2h', '7s', 'Jd'], ['Ac']],
-      melds: [[['3c', '4c', '5c', '6c']], []],
+      hands: [cards('6h Kd Qs 2h 7s Jd'), cards('Ac 2s 4d Ks 7d Qh 3h')],
+      melds: [[cards('3c 4c 5c 6c')], [cards('Jc Js Jh')]],
       centre: { card: '6d', offeredBy: 1, turnedByCurrent: false },
       current: 0,
     },
     steps: [
-      {
-        move: 'meld 6h | 3c 4c 5c / 6d 6h 6c',
-        caption: {
-          de: 'Die ♣6 wandert aus der Folge in einen Satz mit ♦6 und ♥6; ♣3-4-5 bleibt eine gültige Folge.',
-          en: 'The ♣6 leaves the run for a set with ♦6 and ♥6; ♣3-4-5 remains a valid run.',
-        },
-        expect: { ok: true, phase: 'discard', meldSize: [0, 6] },
-      },
+      { move: 'meld 6h | 3c 4c 5c / 6d 6h 6c', expect: { ok: true, phase: 'discard', meldSize: [0, 6] } },
     ],
   },
   {
     id: 'rearrange-fours',
-    title: { de: 'Umlegen: drei Vieren geht nicht', en: 'Rearranging: three fours fails' },
     position: {
-      hands: [['4h', 'Kd', 'Qs', '2h', '7s', 'Jd'], ['Ac']],
-      melds: [[['3c', '4c', '5c', '6c']], []],
+      hands: [cards('4h Kd Qs 2h 7s Jd'), cards('Ac 2s 6d Ks 7d Qh 3h')],
+      melds: [[cards('3c 4c 5c 6c')], [cards('Jc Js Jh')]],
       centre: { card: '4d', offeredBy: 1, turnedByCurrent: false },
       current: 0,
     },
     initial: { canMeldWith: [['4h'], false] },
     steps: [
-      {
-        move: 'meld 4h | 3c / 5c 6c / 4d 4h 4c',
-        caption: {
-          de: 'Ohne ♣4 bleiben ♣3 allein und ♣5-6 als bloß zwei Karten: keine gültige Kombination.',
-          en: 'Without ♣4, ♣3 is left alone and ♣5-6 are only two cards: not valid combinations.',
-        },
-        expect: { ok: 'combinations' },
-      },
+      { move: 'meld 4h | 3c / 5c 6c / 4d 4h 4c', expect: { ok: 'combinations' } },
     ],
   },
   {
     id: 'spade-jacks',
-    title: { de: '♠5 an ♠6-7-B, dazu drei Buben', en: '♠5 onto ♠6-7-J, plus three Jacks' },
     position: {
-      hands: [['Jh', 'Jd', '2c', 'Kd', 'Qc', '4h', 'Ah'], ['Ac']],
-      melds: [[['6s', '7s', 'Js']], []],
+      hands: [cards('Jh Jd 2c Kd Qc 4h Ah'), cards('2s 3d Kc 6h 7h Qd 3h')],
+      melds: [[cards('6s 7s Js')], [cards('Ac Ad As')]],
+      // A declined B's ♥Q and turned the ♠5.
+      dead: ['Qh'],
       centre: { card: '5s', offeredBy: null, turnedByCurrent: true },
       current: 0,
       phase: 'turned',
     },
     steps: [
-      {
-        move: 'meld Jh Jd | 5s 6s 7s / Js Jh Jd',
-        caption: {
-          de: 'Die selbst aufgedeckte ♠5 kommt an die Folge, der ♠B geht zu den zwei Buben aus der Hand.',
-          en: 'The ♠5 you turned joins the run; the ♠J moves over to the two Jacks from hand.',
-        },
-        expect: { ok: true, phase: 'discard', meldSize: [0, 6], handSize: [0, 5] },
-      },
+      { move: 'meld Jh Jd | 5s 6s 7s / Js Jh Jd', expect: { ok: true, phase: 'discard', meldSize: [0, 6], handSize: [0, 5] } },
     ],
   },
   {
     id: 'going-out',
-    title: { de: 'Hinausgehen mit elf Karten', en: 'Going out with eleven cards' },
     position: {
-      hands: [['Kh', 'Kd', '4c'], ['Ad']],
-      melds: [[['Ac', '2c', '3c'], ['5d', '5h', '5s', '5c']], []],
+      hands: [cards('Kh Kd 4c'), cards('2s 3d Qc 7s Ad Qd 4h')],
+      melds: [[cards('Ac 2c 3c'), cards('5d 5h 5s 5c')], [cards('6h 7h Jh')]],
       centre: { card: 'Ks', offeredBy: 1, turnedByCurrent: false },
       current: 0,
     },
+    watch: 0,
     initial: { winningCards: [0, ['Kc', 'Ks']] },
     steps: [
-      {
-        move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s 5c / Kh Kd Ks',
-        caption: {
-          de: 'Mit der ♠K und allen drei Handkarten liegen elf Karten aus (4+4+3): gewonnen, ohne Abwurf.',
-          en: 'With ♠K and all three hand cards, eleven cards are melded (4+4+3): a win, with no discard.',
-        },
-        expect: { ok: true, phase: 'over', meldSize: [0, 11], result: { kind: 'win', winner: 0 } },
-      },
+      { move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s 5c / Kh Kd Ks', expect: { ok: true, phase: 'over', meldSize: [0, 11], result: { kind: 'win', winner: 0 } } },
     ],
   },
   {
     id: 'ten-not-out',
-    title: { de: 'Zehn ausgelegt ist nicht hinaus', en: 'Ten melded is not out' },
     position: {
-      hands: [['Kh', 'Kd', '4c', '7s'], ['Ad', '2s']],
-      melds: [[['Ac', '2c', '3c'], ['5d', '5h', '5s']], []],
+      hands: [cards('Kh Kd 4c 7s'), cards('Ad 2s')],
+      melds: [[cards('Ac 2c 3c'), cards('5d 5h 5s')], [cards('Ah 2h 3h 4h'), cards('6c 6h 6s 6d')]],
       centre: { card: 'Ks', offeredBy: 1, turnedByCurrent: false },
-      stock: ['Qs', '5c'],
-      dead: ['6c', '7c', 'Jc', 'Qc', 'Kc', 'Ah', '2h', '3h', '4h', '6h', '7h', 'Jh', 'Qh', 'As', '3s', '4s', '6s', 'Js', 'Ks', '2d', '3d', '4d', '6d', '7d', 'Jd', 'Qd', 'Kd'].filter(
-        (c) => !['Ks', 'Kd'].includes(c),
-      ),
+      stock: cards('Qs 5c'),
+      dead: cards('7c Jc Qc Kc 7h Jh Qh As 3s 4s Js 2d 3d 4d 7d Jd Qd'),
       current: 0,
     },
+    watch: 0,
     steps: [
-      {
-        move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s / Kh Kd Ks',
-        caption: { de: 'Zehn Karten liegen aus, eine bleibt in der Hand.', en: 'Ten cards are melded and one stays in hand.' },
-        expect: { ok: true, phase: 'discard', meldSize: [0, 10], handSize: [0, 1] },
-      },
-      {
-        move: 'discard 7s',
-        caption: {
-          de: 'Die letzte Handkarte wird abgeworfen: Das ist kein Sieg, das Spiel geht mit leerer Hand weiter.',
-          en: 'The last hand card is discarded: that is not a win; play goes on with an empty hand.',
-        },
-        expect: { ok: true, phase: 'offered', handSize: [0, 0], result: null },
-      },
-      { move: 'decline', caption: { de: 'B lehnt die ♠7 ab.', en: 'B declines the ♠7.' }, expect: { ok: true, phase: 'turn' } },
-      { move: 'turn', caption: { de: 'B deckt die ♠D auf.', en: 'B turns the ♠Q.' }, expect: { ok: true, phase: 'turned' } },
-      { move: 'pass', caption: { de: 'B gibt sie weiter.', en: 'B passes it on.' }, expect: { ok: true, phase: 'offered' } },
-      { move: 'decline', caption: { de: 'A kann die ♠D nicht brauchen.', en: 'A has no use for the ♠Q.' }, expect: { ok: true, phase: 'turn' } },
-      {
-        move: 'turn',
-        caption: {
-          de: 'A deckt die ♣5 auf. Sie passt ohne Handkarte, also darf B das Anlegen verlangen.',
-          en: 'A turns the ♣5. It fits without a hand card, so B may force it.',
-        },
-        expect: { ok: true, phase: 'forceCheck' },
-      },
-      { move: 'noforce', caption: { de: 'B verzichtet.', en: 'B does not force.' }, expect: { ok: true, phase: 'turned' } },
-      {
-        move: 'meld | Ac 2c 3c 4c 5c / 5d 5h 5s / Kh Kd Ks',
-        caption: { de: 'A legt die elfte Karte an und gewinnt.', en: 'A lays off the eleventh card and wins.' },
-        expect: { ok: true, phase: 'over', meldSize: [0, 11], result: { kind: 'win', winner: 0 } },
-      },
+      { move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s / Kh Kd Ks', expect: { ok: true, phase: 'discard', meldSize: [0, 10], handSize: [0, 1] } },
+      // ♣K would complete the kings but lies in the dead pile: only the ♣5 can still take A out.
+      { move: 'discard 7s', expect: { ok: true, phase: 'offered', handSize: [0, 0], result: null, winningCards: [0, ['5c']] } },
+      { move: 'decline', expect: { ok: true, phase: 'turn' } },
+      { move: 'turn', expect: { ok: true, phase: 'turned' } },
+      { move: 'pass', expect: { ok: true, phase: 'offered' } },
+      { move: 'decline', expect: { ok: true, phase: 'turn' } },
+      { move: 'turn', expect: { ok: true, phase: 'forceCheck' } },
+      { move: 'noforce', expect: { ok: true, phase: 'turned' } },
+      { move: 'meld | Ac 2c 3c 4c 5c / 5d 5h 5s / Kh Kd Ks', expect: { ok: true, phase: 'over', meldSize: [0, 11], result: { kind: 'win', winner: 0 } } },
     ],
   },
   {
     id: 'order',
-    title: { de: 'Reihenfolge A-2-…-7-B-D-K', en: 'Order A-2-…-7-J-Q-K' },
     position: {
-      hands: [['Qs', 'Ks', '6d', '7d', '2c', '4h', 'Jc', 'Ah', '2h', '5c'], []],
+      hands: [cards('Qs Ks 6d 7d 2c 4h Jc Ah 2h 5c'), cards('3c Kd Qh 4s 6h Jd 7c 2d 5h Kc')],
       centre: { card: 'As', offeredBy: null, turnedByCurrent: true },
       current: 0,
       phase: 'turned',
@@ -232,37 +186,30 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
       { cards: '5c 6c 7c Jc Qc Kc', valid: true },
     ],
     steps: [
-      {
-        move: 'meld Qs Ks | Qs Ks As',
-        caption: { de: 'D-K-A ist keine Folge: Das Ass ist nur niedrig.', en: 'Q-K-A is no run: the Ace is low only.' },
-        expect: { ok: 'sequence-order' },
-      },
-      {
-        move: 'meld Ah 2h | Ah 2h As',
-        caption: { de: 'Farben gemischt: weder Satz noch Folge.', en: 'Mixed suits: neither set nor run.' },
-        expect: { ok: 'combinations' },
-      },
-      { move: 'pass', caption: { de: 'A gibt die ♠A weiter.', en: 'A passes the ♠A on.' }, expect: { ok: true, phase: 'offered' } },
+      { move: 'meld Qs Ks | Qs Ks As', expect: { ok: 'sequence-order' } },
+      { move: 'meld Ah 2h | Ah 2h As', expect: { ok: 'combinations' } },
+      { move: 'pass', expect: { ok: true, phase: 'offered' } },
     ],
   },
   {
     id: 'stock-out',
-    title: { de: 'Talon erschöpft', en: 'Stock exhausted' },
     position: {
-      hands: [['Kd', 'Qs'], ['Ad']],
+      hands: [cards('Kd Qs'), cards('Ad')],
+      melds: [[cards('2c 3c 4c 5c'), cards('7h 7d 7s 7c')], [cards('2s 3s 4s 5s 6s'), cards('Jc Jd Jh Js')]],
       centre: { card: 'Kh', offeredBy: 1, turnedByCurrent: false },
       stock: [],
+      dead: cards('Ac 6c Qc Kc As Ks Ah 2h 3h 4h 5h 6h Qh 2d 3d 4d 5d 6d Qd'),
       current: 0,
     },
     steps: [
-      {
-        move: 'decline',
-        caption: {
-          de: 'Der Talon ist leer und A lehnt ab: unentschieden, das nächste Spiel zählt doppelt.',
-          en: 'The stock is empty and A declines: a draw, and the next game counts double.',
-        },
-        expect: { ok: true, phase: 'over', result: { kind: 'draw', doublesNext: true } },
-      },
+      { move: 'decline', expect: { ok: true, phase: 'over', result: { kind: 'draw', doublesNext: true } } },
     ],
   },
 ];
+
+/** The examples as the game contract holds them: a start and the moves of the steps. */
+export const CONQUIAN_GAME_EXAMPLES: readonly GameExample<ConquianState>[] = CONQUIAN_EXAMPLES.map((ex) => ({
+  id: ex.id,
+  start: () => fromPosition(ex.position),
+  moves: ex.steps.map((s) => s.move),
+}));

@@ -12,14 +12,24 @@
  *   hand0: As Ad      hand1: ...      (hand cards)
  *   meld0: 3c 3s 3h / 6h 7h Jh        (combinations separated by "/")
  *   centre: Kh        offeredBy: 1 | turned     current: 0    phase: offered
- *   stock: ...  dead: ...  (stock optional: defaults to all unnamed cards)
+ *   stock: ...  dead: ...  (stock optional: defaults to all unnamed cards, top first)
+ *   options: s t|h n  (the link letters, options.ts)   dealer: 0 | 1 (default 1)
+ *   firstTurn: true   (the non-dealer's first turn; default false)
+ * Every card at most once, a hand of at most ten cards, melds of valid
+ * combinations and at most eleven cards, a centre card exactly in the phases
+ * that have one; a given stock must hold every card not named elsewhere.
  * Cards use the shared French notation (Kh, 3c; symbols ♥ also accepted).
  */
 import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
-import type { FrenchCard } from '../cards/french';
-import { isConquianCard } from './combos';
-import type { ConquianMove, Phase, Player, Position } from './engine';
+import { lookup } from '../core/game';
+import { conquianPack, type FrenchCard } from '../cards/french';
+import { comboProblem, isConquianCard } from './combos';
+import { normalizeOptions, type ConquianMove, type ConquianOptions, type Phase, type Player, type Position } from './engine';
+import { formatOptions, parseOptions } from './options';
+import type { ConquianParseCode } from './codes';
+
+type Parsed<T> = ParseResult<T, ConquianParseCode>;
 
 export function formatMove(move: ConquianMove): string {
   switch (move.type) {
@@ -39,7 +49,7 @@ export function formatMove(move: ConquianMove): string {
   }
 }
 
-function cardAt(text: string, position: number): ParseResult<FrenchCard> {
+function cardAt(text: string, position: number): Parsed<FrenchCard> {
   const card = parseFrenchToken(text);
   if (!card || !isConquianCard(card))
     return parseError('bad-card', text, position);
@@ -57,17 +67,20 @@ function lex(input: string): { text: string; position: number }[] {
   return out;
 }
 
-export function parseMove(input: string): ParseResult<ConquianMove> {
+const SIMPLE_MOVES: Readonly<Record<string, ConquianMove>> = {
+  turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
+};
+
+export function parseMove(input: string): Parsed<ConquianMove> {
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks;
   const kw = head!.text.toLowerCase();
-  const simple: Record<string, ConquianMove> = {
-    turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
-  };
-  if (simple[kw]) {
+  // Own-property lookup: "constructor" or "__proto__" must read as unknown words, not as moves.
+  const simple = lookup(SIMPLE_MOVES, kw);
+  if (simple) {
     if (rest.length) return parseError('unexpected-token', rest[0]!.text, rest[0]!.position);
-    return parsed(simple[kw]!);
+    return parsed(simple);
   }
   if (kw === 'discard') {
     if (rest.length !== 1) {
@@ -106,9 +119,12 @@ export function parseMove(input: string): ParseResult<ConquianMove> {
   return parseError('unknown-move', head!.text, head!.position);
 }
 
-const POS_KEYS = ['hand0', 'hand1', 'meld0', 'meld1', 'centre', 'offeredby', 'current', 'phase', 'stock', 'dead'] as const;
-const PHASES: Phase[] = ['turn', 'turned', 'offered', 'forceCheck', 'forced', 'discard', 'over'];
+const POS_KEYS = ['hand0', 'hand1', 'meld0', 'meld1', 'centre', 'offeredby', 'current', 'phase', 'stock', 'dead', 'options', 'dealer', 'firstturn'] as const;
+const PHASES: readonly Phase[] = ['turn', 'turned', 'offered', 'forceCheck', 'forced', 'discard', 'over'];
+/** Phases in which a centre card lies face up (and only these). */
+const WITH_CENTRE: readonly Phase[] = ['turned', 'offered', 'forceCheck', 'forced'];
 
+/** A position as text. Fields not given in `pos` are left out (they take their defaults when read). */
 export function formatPosition(pos: Position): string {
   const lines: string[] = [];
   const melds = pos.melds ?? [[], []];
@@ -122,10 +138,14 @@ export function formatPosition(pos: Position): string {
   if (pos.phase) lines.push(`phase: ${pos.phase}`);
   if (pos.stock) lines.push(`stock: ${pos.stock.join(' ')}`);
   if (pos.dead && pos.dead.length) lines.push(`dead: ${pos.dead.join(' ')}`);
+  const letters = pos.options ? formatOptions({ ...normalizeOptions(pos.options), dealer: 0 }) : '';
+  if (letters) lines.push(`options: ${letters}`);
+  if (pos.dealer !== undefined) lines.push(`dealer: ${pos.dealer}`);
+  if (pos.firstTurn) lines.push('firstTurn: true');
   return lines.join('\n');
 }
 
-export function parsePosition(input: string): ParseResult<Position> {
+export function parsePosition(input: string): Parsed<Position> {
   const hands: [FrenchCard[], FrenchCard[]] = [[], []];
   const melds: [FrenchCard[][], FrenchCard[][]] = [[], []];
   let centreCard: FrenchCard | null = null;
@@ -133,64 +153,95 @@ export function parsePosition(input: string): ParseResult<Position> {
   let turned = false;
   let current: Player = 0;
   let phase: Phase | undefined;
+  let phaseAt = { text: '', position: 0 };
   let stock: FrenchCard[] | undefined;
+  let stockAt = { text: '', position: 0 };
   let dead: FrenchCard[] = [];
+  let options: Partial<ConquianOptions> | undefined;
+  let dealer: Player | undefined;
+  let firstTurn = false;
+  const seen = new Set<FrenchCard>();
   for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
-    if (value === null || !(POS_KEYS as readonly string[]).includes(key))
-      return parseError('unknown-field', keyText, keyPos);
-    const valueText = value;
-    const toks = lex(valueText).map((t) => ({ text: t.text, position: t.position + valuePos }));
-    const cards = (allowSlash: boolean): ParseResult<FrenchCard[][]> => {
+    if (value === null || !(POS_KEYS as readonly string[]).includes(key)) return parseError('unknown-field', keyText, keyPos);
+    const toks = lex(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    const cards = (allowSlash: boolean): Parsed<FrenchCard[][]> => {
       const groups: FrenchCard[][] = [[]];
       for (const t of toks) {
-        if (t.text === '/' && allowSlash) { groups.push([]); continue; }
+        if (t.text === '/' && allowSlash) {
+          groups.push([]);
+          continue;
+        }
         const c = cardAt(t.text, t.position);
         if (!c.ok) return c;
+        if (seen.has(c.value)) return parseError('repeated-card', t.text, t.position);
+        seen.add(c.value);
         groups[groups.length - 1]!.push(c.value);
       }
       return parsed(groups.filter((g) => g.length > 0));
     };
+    const v = toks.map((t) => t.text).join(' ');
+    const t0 = toks[0] ?? { text: '', position: valuePos };
     if (key === 'hand0' || key === 'hand1' || key === 'stock' || key === 'dead') {
       const r = cards(false);
       if (!r.ok) return r;
       const flat = r.value.flat();
-      if (key === 'hand0') hands[0] = flat;
-      else if (key === 'hand1') hands[1] = flat;
-      else if (key === 'stock') stock = flat;
-      else dead = flat;
+      if (key === 'hand0' || key === 'hand1') {
+        if (flat.length > 10) return parseError('too-many-cards', keyText, keyPos);
+        hands[key === 'hand0' ? 0 : 1] = flat;
+      } else if (key === 'stock') {
+        stock = flat;
+        stockAt = { text: keyText, position: keyPos };
+      } else dead = flat;
     } else if (key === 'meld0' || key === 'meld1') {
       const r = cards(true);
       if (!r.ok) return r;
+      for (const combo of r.value) if (comboProblem(combo) !== null) return parseError('bad-combination', combo.join(' '), t0.position);
+      if (r.value.flat().length > 11) return parseError('too-many-cards', keyText, keyPos);
       melds[key === 'meld0' ? 0 : 1] = r.value;
     } else if (key === 'centre') {
       const r = cards(false);
       if (!r.ok) return r;
-      if (r.value.flat().length !== 1) return parseError('bad-centre', valueText.trim(), valuePos);
+      if (r.value.flat().length !== 1) return parseError('bad-centre', value.trim(), valuePos);
       centreCard = r.value.flat()[0]!;
+    } else if (key === 'options') {
+      const letters = v.replace(/ /g, '');
+      const r = parseOptions(letters);
+      if (!r.ok) return parseError(r.error.code, r.error.token, t0.position);
+      options = { forcedAddScope: r.value.forcedAddScope, handMelds: r.value.handMelds, stockOutDoublesNext: r.value.stockOutDoublesNext };
+    } else if (key === 'offeredby') {
+      if (v === 'turned') turned = true;
+      else if (v === '0' || v === '1') offeredBy = v === '0' ? 0 : 1;
+      else return parseError('bad-value', t0.text, t0.position);
+    } else if (key === 'current' || key === 'dealer') {
+      if (v !== '0' && v !== '1') return parseError('bad-value', t0.text, t0.position);
+      if (key === 'current') current = v === '0' ? 0 : 1;
+      else dealer = v === '0' ? 0 : 1;
+    } else if (key === 'firstturn') {
+      if (v !== 'true' && v !== 'false') return parseError('bad-value', t0.text, t0.position);
+      firstTurn = v === 'true';
     } else {
-      const v = toks.map((t) => t.text).join(' ');
-      const t0 = toks[0] ?? { text: '', position: valuePos };
-      if (key === 'offeredby') {
-        if (v === 'turned') turned = true;
-        else if (v === '0' || v === '1') offeredBy = Number(v) as Player;
-        else return parseError('bad-value', t0.text, t0.position);
-      } else if (key === 'current') {
-        if (v === '0' || v === '1') current = Number(v) as Player;
-        else return parseError('bad-value', t0.text, t0.position);
-      } else if (key === 'phase') {
-        const ph = PHASES.find((x) => x.toLowerCase() === v.toLowerCase());
-        if (!ph) return parseError('bad-value', t0.text, t0.position);
-        phase = ph;
-      }
+      const ph = PHASES.find((x) => x.toLowerCase() === v.toLowerCase());
+      if (!ph) return parseError('bad-value', t0.text, t0.position);
+      phase = ph;
+      phaseAt = t0;
     }
   }
+  if (phase && WITH_CENTRE.includes(phase) !== (centreCard !== null)) return parseError('bad-value', phaseAt.text, phaseAt.position);
+  if (stock && conquianPack().some((c) => !seen.has(c))) return parseError('missing-cards', stockAt.text, stockAt.position);
+  // A turn that must begin by turning a stock card needs one.
+  const stockSize = stock ? stock.length : conquianPack().filter((c) => !seen.has(c)).length;
+  if ((phase ?? (centreCard ? 'offered' : 'turn')) === 'turn' && stockSize === 0) return parseError('bad-value', phase ? phaseAt.text : stockAt.text, phase ? phaseAt.position : stockAt.position);
   const pos: Position = {
-    hands, melds,
+    hands,
+    melds,
     centre: centreCard ? { card: centreCard, offeredBy: turned ? null : offeredBy ?? (current === 0 ? 1 : 0), turnedByCurrent: turned } : null,
     current,
     ...(phase ? { phase } : {}),
     ...(stock ? { stock } : {}),
     dead,
+    ...(options ? { options } : {}),
+    ...(dealer !== undefined ? { dealer } : {}),
+    ...(firstTurn ? { firstTurn } : {}),
   };
   return parsed(pos);
 }

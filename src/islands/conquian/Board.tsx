@@ -23,7 +23,7 @@ export function Board({ state, lang }: { state: ConquianState; lang: Lang }) {
         <div class={`cq-seat${actor === p ? ' cq-seat--active' : ''}`} data-seat={p}>
           <h4>
             {t.player(p)}
-            {state.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
+            {state.options.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
             {actor === p && <span class="cq-badge"> · {t.phases[state.phase]}</span>}
           </h4>
           <div class="cq-line">

@@ -1,13 +1,13 @@
 /**
  * "New deal": a seeded Conquian game the reader plays to the end, moving for
  * both players. The variant switches pass typed options to the engine; the
- * seed, the variant and the moves live in the URL (?cq-game=seed~flags:m1;m2…),
+ * seed, the variant and the moves live in the URL (?cq-game=seed~letters:m1;m2…, gameUrl.ts),
  * so a game can be shared and replayed exactly. A tampered address shows a
  * message and the start of a deal.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { apply, DEFAULT_OPTIONS, formatMove, legalMoves, parseMove, toAct, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
-import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
+import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
@@ -15,14 +15,14 @@ import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { tryMove, type Notation } from '../shared/replay';
-import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
+import { deal, DEFAULT_SEED, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
 
-const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove, formatMove, apply };
+const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove: CONQUIAN.notation.parseMove, formatMove: CONQUIAN.notation.formatMove, apply: CONQUIAN.apply };
 
 export default function ConquianGame({ lang }: { lang: Lang }) {
   const t = CQ[lang];
   const u = ISLAND[lang];
-  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
+  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, CONQUIAN.defaultOptions));
   const [notice, setNotice] = useState('');
 
   useEffect(() => restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl)), []);
@@ -32,8 +32,8 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
     writeParam(KEY, gameToUrl(g));
   };
   const state = game.states[game.states.length - 1]!;
-  const legal = useMemo(() => legalMoves(state).map(formatMove), [state]);
-  const actor = toAct(state);
+  const legal = useMemo(() => CONQUIAN.legalMoves(state).map(CONQUIAN.notation.formatMove), [state]);
+  const actor = CONQUIAN.toAct(state);
 
   const play = (text: string): PlayOutcome => {
     const r = tryMove(ENGINE, state, text);
@@ -64,13 +64,13 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
         <legend>{t.variants}</legend>
         <label>
           {t.scopeLabel}{' '}
-          <select value={game.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value as ConquianOptions['forcedAddScope'] })}>
+          <select value={game.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
             <option value="anyFaceUp">{t.scopeAny}</option>
             <option value="startOfTurn">{t.scopeStart}</option>
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={!game.options.meldFromHandOnlyWithCentre} onChange={(e) => setOption({ meldFromHandOnlyWithCentre: !(e.currentTarget as HTMLInputElement).checked })} /> {t.handMelds}
+          <input type="checkbox" checked={game.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
         </label>
         <label>
           <input type="checkbox" checked={game.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
@@ -84,6 +84,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
         play={play}
         ruleNames={CONQUIAN_RULE_NAMES}
         messages={CONQUIAN_VIOLATIONS}
+        parseMessages={CONQUIAN_PARSE_MESSAGES}
         summary={actor !== null ? `${t.legal} (${t.toAct(t.player(actor))})` : t.over}
         hint={t.notationHint}
         open

@@ -1,30 +1,15 @@
 /**
- * The game island's address: ?cq-game=seed~flags:m1;m2… (moves in canonical
- * notation). Reading replays every move through the engine, so a tampered
+ * The game island's address: ?cq-game=seed~letters:m1;m2… (the option letters
+ * are the engine's options codec, CONQUIAN.options; moves in canonical
+ * notation, packed when the game grows long: the shared link grammar). Reading replays every move through the engine, so a tampered
  * address can never yield a position the rules do not allow; any malformed
  * part gives null. Plain module (no JSX), so Vitest can test it.
  */
-import { apply, formatMove, parseMove, setup, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
-import { cleanSeed } from '../shared/url';
-import { replayMoves, type Notation } from '../shared/replay';
-
-const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove, formatMove, apply };
+import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { readGameLink, writeGameLink } from '../../engine/core/link';
 
 export const KEY = 'cq-game';
 export const DEFAULT_SEED = 'regelwerk';
-
-/** Variant flags in the URL: s = forced add only for the offered card, h = hand melds without the centre card, n = no double stakes. */
-export function flagsOf(o: ConquianOptions): string {
-  return (o.forcedAddScope === 'startOfTurn' ? 's' : '') + (o.meldFromHandOnlyWithCentre ? '' : 'h') + (o.stockOutDoublesNext ? '' : 'n');
-}
-export function optionsOf(flags: string): ConquianOptions | null {
-  if (!/^[shn]*$/.test(flags) || new Set(flags).size !== flags.length) return null;
-  return {
-    forcedAddScope: flags.includes('s') ? 'startOfTurn' : 'anyFaceUp',
-    meldFromHandOnlyWithCentre: !flags.includes('h'),
-    stockOutDoublesNext: !flags.includes('n'),
-  };
-}
 
 export interface Game {
   seed: string;
@@ -35,22 +20,25 @@ export interface Game {
 }
 
 export function deal(seed: string, options: ConquianOptions): Game {
-  return { seed, options, moves: [], states: [setup(options, seed)] };
+  return { seed, options, moves: [], states: [CONQUIAN.setup(options, seed)] };
 }
 
-/** Rebuild a game from URL text; null if anything in it is malformed or illegal. */
+/** Rebuild a game from URL text (the shared link grammar, core/link.ts); null if anything in it is malformed or illegal. */
 export function gameFromUrl(raw: string): Game | null {
-  const m = /^([^~:]*)(?:~([^:]*))?(?::(.*))?$/.exec(raw);
-  if (!m) return null;
-  const seed = cleanSeed(m[1] ?? '');
-  const options = optionsOf(m[2] ?? '');
-  if (!seed || !options) return null;
-  const start = setup(options, seed);
-  const replayed = replayMoves(ENGINE, start, m[3] ? m[3].split(';') : []);
-  return replayed && { seed, options, moves: replayed.texts, states: [start, ...replayed.states] };
+  const r = readGameLink(CONQUIAN, raw);
+  if (!r.ok) return null;
+  const { seed, options, moves, states } = r.value;
+  return { seed, options, moves: moves.map(CONQUIAN.notation.formatMove), states: [...states] };
 }
 
+/** The link text: readable moves while short, packed when long (core/link.ts). */
 export function gameToUrl(g: Game): string {
-  const flags = flagsOf(g.options);
-  return `${g.seed}${flags ? `~${flags}` : ''}${g.moves.length ? `:${g.moves.join(';')}` : ''}`;
+  // The moves are kept in canonical notation, so each reads back; should one not, the link stays readable text.
+  const moves: ConquianMove[] = [];
+  for (const text of g.moves) {
+    const mv = CONQUIAN.notation.parseMove(text);
+    if (!mv.ok) return `${writeGameLink(CONQUIAN, { ...g, moves: [], states: g.states.slice(0, 1) })}:${g.moves.join(';')}`;
+    moves.push(mv.value);
+  }
+  return writeGameLink(CONQUIAN, { seed: g.seed, options: g.options, moves, states: g.states });
 }
