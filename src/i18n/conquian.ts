@@ -26,16 +26,16 @@ export const CONQUIAN_RULE_NAMES: Readonly<Record<ConquianRuleId, Readonly<Recor
 export const CQ = {
   de: {
     player: (p: number) => (p === 0 ? 'Spieler A' : 'Spieler B'),
-    hand: 'Hand', melds: 'Auslage', centre: 'Mittelkarte', stock: 'Talon', dead: 'Aus dem Spiel',
+    hand: 'Hand', melds: 'Auslage', centre: 'Mittelkarte', stock: 'Stapel', dead: 'Aus dem Spiel',
     none: '–', toAct: (p: string) => `Am Zug: ${p}`, legal: 'Erlaubte Züge von hier', notationHint: 'in Zugnotation, z. B. „discard Kh“', over: 'Partie beendet',
-    win: (p: string) => `${p} macht aus und gewinnt.`, draw: (d: boolean) => `Der Talon ist leer: unentschieden${d ? '; nach dem eingestellten Brauch zählt die nächste Partie doppelt' : ''}.`,
+    win: (p: string) => `${p} macht aus und gewinnt.`, draw: (d: boolean) => `Der Stapel ist leer: unentschieden${d ? '; nach dem eingestellten Brauch zählt die nächste Partie doppelt' : ''}.`,
     dealer: 'Geber',
     winsNow: (p: string, cards: string) => (cards ? `Sofort ausmachen könnte ${p} mit: ${cards}` : `Mit keiner einzelnen Karte könnte ${p} jetzt sofort ausmachen.`),
     gameTitle: 'Eine ganze Partie',
     variants: 'Varianten', scopeLabel: 'Erzwungenes Anlegen gilt für', scopeAny: 'jede offene Mittelkarte (pagat)', scopeStart: 'nur die angebotene Karte (Hoyle)',
-    handMelds: 'Nach dem Aufdecken vom Talon auch Handkarten ohne die Mittelkarte auslegen (Bicycle/Hoyle)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt (Brauch)',
+    handMelds: 'Nach dem Aufdecken vom Stapel auch Handkarten ohne die Mittelkarte auslegen (Bicycle/Hoyle)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt (Brauch)',
     variantsHint: 'Eine geänderte Variante beginnt die Partie mit demselben Startwert neu.',
-    phases: { turn: 'Karte vom Talon aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
+    phases: { turn: 'Karte vom Stapel aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
   },
   en: {
     player: (p: number) => (p === 0 ? 'Player A' : 'Player B'),
@@ -64,11 +64,11 @@ export const CONQUIAN_VIOLATIONS: Readonly<Record<ConquianViolationCode, Readonl
     en: (p) => `That does not fit the moment: the player must now ${phase('en', p)}.`,
   },
   'no-turn-now': {
-    de: (p) => `Eine Karte vom Talon wird nur aufgedeckt, wenn keine Karte in der Mitte liegt; jetzt heißt es „${phase('de', p)}“.`,
+    de: (p) => `Eine Karte vom Stapel wird nur aufgedeckt, wenn keine Karte in der Mitte liegt; jetzt heißt es „${phase('de', p)}“.`,
     en: (p) => `A stock card is turned only when no card lies in the centre; the player must now ${phase('en', p)}.`,
   },
   'turn-first': {
-    de: () => 'Zuerst muss eine Karte vom Talon aufgedeckt werden; Handkarten allein dürfen nicht ausgelegt werden.',
+    de: () => 'Zuerst muss eine Karte vom Stapel aufgedeckt werden; Handkarten allein dürfen nicht ausgelegt werden.',
     en: () => 'A stock card must be turned first; hand cards cannot be melded on their own.',
   },
   'not-in-hand': { de: (p) => `${card('de', p)} ist nicht in der Hand dieses Spielers.`, en: (p) => `${card('en', p)} is not in this player's hand.` },
@@ -82,7 +82,7 @@ export const CONQUIAN_VIOLATIONS: Readonly<Record<ConquianViolationCode, Readonl
     en: (p) => `Whoever takes the centre card must meld it: ${card('en', p)} is missing from the melds.`,
   },
   'hand-only-window': {
-    de: () => 'In dieser Variante kommen Handkarten ohne die Mittelkarte nur auf den Tisch, nachdem man selbst eine Karte vom Talon aufgedeckt hat und bevor man sie auslegt oder weitergibt.',
+    de: () => 'In dieser Variante kommen Handkarten ohne die Mittelkarte nur auf den Tisch, nachdem man selbst eine Karte vom Stapel aufgedeckt hat und bevor man sie auslegt oder weitergibt.',
     en: () => 'In this variant, hand cards go down without the centre card only after you have turned a stock card yourself and before you meld it or pass it on.',
   },
   'nothing-to-meld': { de: () => 'Es wurde keine Karte zum Auslegen genannt.', en: () => 'No card was named to meld.' },
@@ -107,7 +107,7 @@ export const CONQUIAN_VIOLATIONS: Readonly<Record<ConquianViolationCode, Readonl
     en: (p) => `No more than eleven cards may lie on the table (this would make ${p.count ?? 'more'}).`,
   },
   'game-over': { de: () => 'Die Partie ist schon zu Ende.', en: () => 'The game is already over.' },
-  'stock-empty': { de: () => 'Der Talon ist leer.', en: () => 'The stock is empty.' },
+  'stock-empty': { de: () => 'Der Stapel ist leer.', en: () => 'The stock is empty.' },
   'awaiting-force-decision': {
     de: () => 'Erst entscheidet der Gegner, ob er das Anlegen erzwingt.',
     en: () => 'First the opponent decides whether to force the add.',
@@ -175,7 +175,7 @@ export const CONQUIAN_PARSE_MESSAGES: Readonly<Record<ConquianParseCode, Readonl
     de: (token) => `${q('de', token)}: zu viele Karten (eine Hand hat höchstens zehn, eine Auslage höchstens elf).`,
     en: (token) => `${q('en', token)}: too many cards (a hand holds at most ten, a table at most eleven).`,
   },
-  'missing-cards': { de: () => 'Mit dem Talon müssen alle 40 Karten verteilt sein.', en: () => 'With the stock given, all 40 cards must be placed.' },
+  'missing-cards': { de: () => 'Mit dem Stapel müssen alle 40 Karten verteilt sein.', en: () => 'With the stock given, all 40 cards must be placed.' },
   'unknown-option': { de: (token) => `${q('de', token)} ist kein Variantenbuchstabe (s, t, h, n, d).`, en: (token) => `${q('en', token)} is not a variant letter (s, t, h, n, d).` },
   'repeated-option': { de: (token) => `${q('de', token)} steht zweimal da.`, en: (token) => `${q('en', token)} appears twice.` },
   'conflicting-option': { de: () => '„t“ und „h“ schließen einander aus.', en: () => '“t” and “h” exclude each other.' },

@@ -40,7 +40,7 @@ export const CONQUIAN_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string
         'Zehn Karten liegen aus, eine bleibt in der Hand.',
         'Die letzte Handkarte wird abgeworfen: Das ist kein Sieg, das Spiel geht mit leerer Hand weiter.',
         'B lehnt die ♠7 ab.',
-        'B deckt die ♠D vom Talon auf.',
+        'B deckt die ♠D vom Stapel auf.',
         'B gibt sie weiter.',
         'A kann die ♠D nicht brauchen.',
         'A deckt die ♣5 auf. Sie passt ohne Handkarte, also darf B das Anlegen verlangen.',
@@ -53,8 +53,8 @@ export const CONQUIAN_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string
       steps: ['D-K-A ist keine Folge: Das Ass ist nur niedrig.', 'Farben gemischt: weder Satz noch Folge.', 'A gibt das ♠A weiter.'],
     },
     'stock-out': {
-      title: 'Talon erschöpft',
-      steps: ['Der Talon ist leer, und A lehnt ab: Die Partie endet unentschieden. Dass die nächste Partie dann doppelt zählt, ist ein verbreiteter Brauch, keine Regel des Spiels.'],
+      title: 'Stapel erschöpft',
+      steps: ['Der Stapel ist leer, und A lehnt ab: Die Partie endet unentschieden. Dass die nächste Partie dann doppelt zählt, ist ein verbreiteter Brauch, keine Regel des Spiels.'],
     },
   },
   en: {
