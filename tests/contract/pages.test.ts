@@ -1,0 +1,61 @@
+// @vitest-environment node
+/**
+ * Rule ids are the contract between a game's page and its engine: for every
+ * game, each registered rule id has exactly one <Rule> section on the German
+ * and on the English page and no section is unregistered; each rule heading
+ * reads as the name the islands use for the rule; rules come in the same
+ * order with the same numbers in both languages; plain heading ids agree
+ * between the languages and never clash with a rule id.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../src/engine/core/game';
+import { GAMES } from '../../src/engine/games';
+import type { RuleNames } from '../../src/i18n/islands';
+import { CONQUIAN_RULE_NAMES } from '../../src/i18n/conquian';
+import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
+import { QUINCUNX_RULE_NAMES } from '../../src/i18n/quincunx-rules';
+import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
+
+const RULE_NAMES: Record<GameId, RuleNames> = {
+  conquian: CONQUIAN_RULE_NAMES,
+  romme: ROMME_RULE_NAMES,
+  quincunx: QUINCUNX_RULE_NAMES,
+  'gongor-whist': GONGOR_WHIST_RULE_NAMES,
+};
+const LANGS = ['de', 'en'] as const;
+
+const read = (lang: string, id: string) => readFileSync(new URL(`../../content/${lang}/${id}.mdx`, import.meta.url), 'utf8');
+const ruleTags = (src: string) => [...src.matchAll(/<Rule\s+id="([^"]+)"([^>]*)>/g)].map((m) => ({ id: m[1]!, n: /\bn="([^"]*)"/.exec(m[2]!)?.[1] }));
+const ruleHeadings = (src: string) => [...src.matchAll(/<Rule\s+id="([^"]+)"[^>]*>([^<]*)<\/Rule>/g)].map((m) => ({ id: m[1]!, text: m[2]!.trim() }));
+const headingIds = (src: string) => [...src.matchAll(/\\\{#([a-z0-9-]+)\}/g)].map((m) => m[1]!);
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s page', (id, game) => {
+  const names = RULE_NAMES[id];
+  for (const lang of LANGS) {
+    it(`${lang}: exactly one <Rule> section per registered rule id, none unregistered`, () => {
+      const ids = ruleTags(read(lang, id)).map((r) => r.id);
+      expect(ids.filter((x, i) => ids.indexOf(x) !== i)).toEqual([]);
+      expect([...ids].sort()).toEqual([...game.rules.ids].sort());
+    });
+    it(`${lang}: every rule heading is plain text that reads as the islands' name for the rule`, () => {
+      const src = read(lang, id);
+      const headings = ruleHeadings(src);
+      expect(headings.length).toBe(ruleTags(src).length);
+      for (const h of headings) expect(h.text, h.id).toBe(names[h.id]?.[lang]);
+    });
+  }
+  it('the rule names cover exactly the registered ids, with text in both languages', () => {
+    expect(Object.keys(names).sort()).toEqual([...game.rules.ids].sort());
+    for (const r of game.rules.ids) for (const lang of LANGS) expect(names[r]?.[lang]?.length ?? 0, `${r} ${lang}`).toBeGreaterThan(2);
+  });
+  it('rules come in the same order with the same numbers in de and en', () => {
+    expect(ruleTags(read('de', id))).toEqual(ruleTags(read('en', id)));
+  });
+  it('plain heading ids agree in de and en, are unique and never clash with a rule id', () => {
+    const de = headingIds(read('de', id));
+    expect(de).toEqual(headingIds(read('en', id)));
+    expect(new Set(de).size).toBe(de.length);
+    for (const h of de) expect(game.rules.has(h), h).toBe(false);
+  });
+});
