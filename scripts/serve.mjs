@@ -19,13 +19,12 @@ import { createServer } from 'node:http';
 import { readFile, stat, realpath } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { brotliCompress, gzip, constants as Z } from 'node:zlib';
+import { brotliCompress, gzipSync, constants as Z } from 'node:zlib';
 import { promisify } from 'node:util';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -174,14 +173,24 @@ export function createHandler(dir, { fallbackHeadersFile } = {}) {
     return entry;
   }
 
+  // Brotli at its best quality takes a few hundred ms for a big page: one file
+  // at a time, in the background, so it never holds up the thread pool that
+  // reads files. Gzip is quick and made on the spot.
+  let brotliQueue = Promise.resolve();
   function variant(entry, enc) {
     let v = entry.variants.get(enc);
     if (!v) {
-      const promise = enc === 'br'
-        ? brotli(entry.body, { params: { [Z.BROTLI_PARAM_QUALITY]: 11, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT, [Z.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
-        : gz(entry.body, { level: 9 });
-      v = { promise, body: null };
-      promise.then((b) => (v.body = b), () => entry.variants.delete(enc));
+      if (enc === 'gzip') {
+        const body = gzipSync(entry.body, { level: 9 });
+        v = { promise: Promise.resolve(body), body };
+      } else {
+        const promise = brotliQueue.then(() =>
+          brotli(entry.body, { params: { [Z.BROTLI_PARAM_QUALITY]: 11, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT, [Z.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
+        );
+        brotliQueue = promise.catch(() => undefined);
+        v = { promise, body: null };
+        promise.then((b) => (v.body = b), () => entry.variants.delete(enc));
+      }
       entry.variants.set(enc, v);
     }
     return v;
@@ -189,7 +198,7 @@ export function createHandler(dir, { fallbackHeadersFile } = {}) {
 
   /**
    * The representation to send: brotli when ready (it is computed in the
-   * background on first request, and gzip is sent meanwhile if accepted).
+   * background after the first request, and gzip is sent meanwhile if accepted).
    */
   async function represent(entry, acceptEncoding) {
     if (!entry.compressible || entry.body.length < MIN_COMPRESS) return { enc: null, body: entry.body };
