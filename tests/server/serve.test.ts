@@ -161,6 +161,26 @@ describe('headers', () => {
     }
   });
 
+  it('the shipped policy is strict', () => {
+    const csp: string = shipped.find(([n]) => n === 'Content-Security-Policy')?.[1] ?? '';
+    const dir: Record<string, string[]> = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    expect(dir['default-src']).toEqual(["'none'"]);
+    expect(dir['object-src']).toEqual(["'none'"]);
+    expect(dir['base-uri']).toEqual(["'none'"]);
+    expect(dir['frame-ancestors']).toEqual(["'none'"]);
+    expect(dir['worker-src']).toEqual(["'self'"]);
+    for (const d of ['script-src', 'style-src']) {
+      expect(dir[d]?.[0], d).toBe("'self'");
+      expect(dir[d], d).not.toContain("'unsafe-inline'");
+      expect(dir[d], d).not.toContain("'unsafe-eval'");
+      expect(dir[d], d).not.toContain("'unsafe-hashes'");
+      for (const s of dir[d]!.slice(1)) expect(s, d).toMatch(/^'(sha(256|384|512)-[A-Za-z0-9+/=]+|wasm-unsafe-eval)'$/);
+    }
+    for (const [n] of [['Referrer-Policy'], ['Strict-Transport-Security'], ['Permissions-Policy'], ['X-Content-Type-Options']]) {
+      expect(shipped.map(([k]) => k)).toContain(n);
+    }
+  });
+
   it('hashed assets are immutable, HTML is revalidated with an ETag', async () => {
     const js = await get(server.port, '/_astro/app.Ab12Cd34.js');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
