@@ -63,7 +63,7 @@ for (const path of PAGES) {
   }
 }
 
-test('robots.txt, the sitemap and every page name the origin of REGELWERK_SITE', async ({ request }) => {
+test('robots.txt, the sitemap (of pages that exist) and every page name the origin of REGELWERK_SITE', async ({ request }) => {
   const origin = process.env.REGELWERK_SITE ? new URL(process.env.REGELWERK_SITE).origin : DEFAULT_SITE;
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
@@ -72,7 +72,13 @@ test('robots.txt, the sitemap and every page name the origin of REGELWERK_SITE',
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
   expect(locs.length).toBeGreaterThan(10);
-  for (const l of locs) expect(new URL(l).origin).toBe(origin);
+  for (const l of locs) {
+    expect(new URL(l).origin).toBe(origin);
+    // Every URL in the sitemap is a page that exists here.
+    expect(new URL(l).pathname, l).not.toContain('//');
+    expect((await request.get(new URL(l).pathname)).status(), l).toBe(200);
+  }
+  expect(locs.map((l) => new URL(l).pathname)).toContain('/de/');
   for (const path of ['/', '/en/romme/', '/de/', '/en/notation/']) {
     const html = await (await request.get(path)).text();
     const hrefs = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"|<meta property="og:url" content="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
