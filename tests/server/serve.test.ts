@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BIG_HTML, REPO, SECRET, get, makeSite, raw, startServer, type RawResponse, type Server, type Site } from './serve-helpers';
 import { parseHeadersFile, headersFor } from '../../scripts/serve.mjs';
@@ -279,6 +280,15 @@ describe('without a _headers file in the folder', () => {
       await s.stop();
       own.cleanup();
     }
+  });
+});
+
+describe('nginx lines', () => {
+  it('scripts/nginx-headers.mjs prints the shipped headers as add_header lines', () => {
+    const out = execFileSync(process.execPath, [join(REPO, 'scripts', 'nginx-headers.mjs')], { encoding: 'utf8' }).trim().split('\n');
+    expect(out).toEqual(shipped.map(([n, v]) => `add_header ${n} "${v}" always;`));
+    const assets = execFileSync(process.execPath, [join(REPO, 'scripts', 'nginx-headers.mjs'), '/_astro/a.js'], { encoding: 'utf8' });
+    expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 });
 
