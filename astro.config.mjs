@@ -4,6 +4,11 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { remarkHeadingIds } from './src/lib/remark-heading-ids.mjs';
 import { notationGrammar } from './src/lib/notation-grammar.mjs';
+import { siteFromEnv } from './src/lib/site.mjs';
+import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
+import { cspCheck } from './src/lib/csp-check.mjs';
+
+const codeThemes = /** @type {const} */ ({ light: 'github-light', dark: 'github-dark' });
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
@@ -11,11 +16,15 @@ const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
 const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : './node_modules/.astro';
 
 export default defineConfig({
-  site: 'https://regelwerk.example.org',
+  // The public origin, for canonical and hreflang links, the sitemap and robots.txt:
+  // REGELWERK_SITE=https://rules.example.com npm run build (default: the placeholder
+  // https://regelwerk.example.org; see src/lib/site.mjs and "Deploying" in the README).
+  site: siteFromEnv(process.env.REGELWERK_SITE),
   outDir,
   cacheDir,
   trailingSlash: 'always',
-  integrations: [mdx(), preact()],
+  // cspCheck: the build fails if a page would break the policy in public/_headers.
+  integrations: [mdx(), preact(), cspCheck()],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',
@@ -24,10 +33,18 @@ export default defineConfig({
   markdown: {
     remarkPlugins: [remarkHeadingIds],
     shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: codeThemes,
       langs: [notationGrammar],
+      // Classes instead of style="" (CSP); the stylesheet is virtual:regelwerk/shiki.css.
+      transformers: [shikiStyleToClass],
     },
   },
-  build: { format: 'directory' },
+  // No inline <script> or <style> of our own: scripts and stylesheets are files, so
+  // the Content Security Policy (public/_headers) needs no 'unsafe-inline'.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  vite: {
+    build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
+    plugins: [shikiCssPlugin(codeThemes)],
+  },
   devToolbar: { enabled: false },
 });

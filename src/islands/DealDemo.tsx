@@ -48,7 +48,7 @@ export default function DealDemo({ lang }: { lang: Lang }) {
           {t.seed} <input value={seed} onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)} size={12} />
         </label>{' '}
         <label>
-          {t.size} <input type="number" min={1} max={20} value={size} onInput={(e) => setSize((e.currentTarget as HTMLInputElement).value)} style="width:4rem" />
+          {t.size} <input type="number" min={1} max={20} value={size} onInput={(e) => setSize((e.currentTarget as HTMLInputElement).value)} class="deal-demo__size" />
         </label>{' '}
         <button type="submit">{t.deal}</button>
       </form>

@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 
 export const GET: APIRoute = async ({ site }) => {
   const entries = await getCollection('pages');
-  const paths = new Set(entries.map((e) => e.id.split('/').slice(1).join('/')).map((p) => (p === 'index' ? '' : `${p}/`)));
+  const paths = new Set(entries.map((e) => e.id.split('/').slice(1).join('/')).map((p) => (p === '' || p === 'index' ? '' : `${p}/`)));
   const urls = [...paths].sort().flatMap((p) =>
     (['de', 'en'] as const).map((lang) => {
       const loc = new URL(`/${lang}/${p}`, site).href;

@@ -45,7 +45,7 @@ export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state:
                   <tr class={`${used ? 'gw-odds--used' : ''}${k === best ? ' gw-odds--best' : ''}`} data-bid={k}>
                     <th scope="row">{used ? <s>{k}</s> : k}{used && <span class="sr-only"> ({t.crossedOff})</span>}</th>
                     <td>
-                      <span class="gw-bar" style={{ width: `${Math.round(p * 100)}%` }} aria-hidden="true" />
+                      <span class="gw-bar" ref={(el) => el?.style.setProperty('width', `${Math.round(p * 100)}%`)} aria-hidden="true" />
                       <span data-testid={`odds-${k}`}>{t.pct(p)}</span>
                       {k === best && <span class="gw-tag"> · {t.advisorBest}</span>}
                       {used && <span class="gw-tag" aria-hidden="true"> · {t.crossedOff}</span>}

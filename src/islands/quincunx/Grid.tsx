@@ -76,7 +76,7 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
   }
   return (
     <div class="qx-grid-wrap">
-      <div class="qx-grid" role="group" aria-label={label} data-testid={testId} style={`grid-template-columns: 1.2rem repeat(${width}, minmax(0, 1fr)); --qx-cols: ${width}`}>
+      <div class="qx-grid" role="group" aria-label={label} data-testid={testId} data-cols={width}>
         {body}
       </div>
     </div>

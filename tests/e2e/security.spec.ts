@@ -1,0 +1,88 @@
+// Hostile input to the layout and the site's public origin:
+// - a long unbroken token typed into any field (the "try it" move fields, seed
+//   fields, the decks page seed, the search box) must wrap where it is echoed,
+//   never widen the page at phone width;
+// - robots.txt, the sitemap and canonical/hreflang links name one origin, the
+//   one set by REGELWERK_SITE at build time.
+import { test, expect, type Page } from '@playwright/test';
+import { DEFAULT_SITE } from '../../src/lib/site.mjs';
+
+const WIDTH = 390;
+const PAGES = ['conquian', 'romme', 'quincunx', 'gongor-whist', 'decks'].flatMap((p) => [`/en/${p}/`, `/de/${p}/`]);
+const TOKENS = { '40 characters': 'x'.repeat(40), '20 kB': 'Qh'.repeat(10_240) };
+
+async function scrollWidth(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth);
+}
+
+/** Hydrates every island and opens every fold, so every field is reachable. */
+async function prepare(page: Page) {
+  const islands = page.locator('astro-island');
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) {
+    await islands.nth(i).scrollIntoViewIfNeeded();
+    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
+  }
+  await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+}
+
+/** The typing fields of the page (header search and every island's text inputs). */
+function fields(page: Page) {
+  return page.locator('#search-input, astro-island input:not([type]), astro-island input[type=text], astro-island input[type=search], astro-island textarea');
+}
+
+for (const path of PAGES) {
+  for (const [what, token] of Object.entries(TOKENS)) {
+    test(`${path}: a ${what} token in every field wraps at ${WIDTH}px`, async ({ browser }) => {
+      test.slow();
+      const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+      const page = await ctx.newPage();
+      await page.goto(path);
+      await prepare(page);
+      expect(await scrollWidth(page), 'before typing').toBeLessThanOrEqual(WIDTH);
+      const all = fields(page);
+      const n = await all.count();
+      expect(n).toBeGreaterThan(1);
+      let typed = 0;
+      for (let i = 0; i < n; i++) {
+        const field = all.nth(i);
+        if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+        await field.fill(token);
+        await field.press('Enter');
+        typed++;
+        await page.waitForTimeout(50);
+        const w = await scrollWidth(page);
+        const label = await field.evaluate((el) => el.closest('label')?.textContent?.trim().slice(0, 40) ?? el.id);
+        expect(w, `after typing into field ${i} (${label})`).toBeLessThanOrEqual(WIDTH);
+      }
+      expect(typed).toBeGreaterThan(1);
+      // The token is echoed somewhere (an error note, a caption), so the check saw it on the page.
+      expect(await page.evaluate((t) => document.body.innerText.includes(t.slice(0, 40)), token)).toBe(true);
+      await ctx.close();
+    });
+  }
+}
+
+test('robots.txt, the sitemap (of pages that exist) and every page name the origin of REGELWERK_SITE', async ({ request }) => {
+  const origin = process.env.REGELWERK_SITE ? new URL(process.env.REGELWERK_SITE).origin : DEFAULT_SITE;
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
+  expect(locs.length).toBeGreaterThan(10);
+  for (const l of locs) {
+    expect(new URL(l).origin).toBe(origin);
+    // Every URL in the sitemap is a page that exists here.
+    expect(new URL(l).pathname, l).not.toContain('//');
+    expect((await request.get(new URL(l).pathname)).status(), l).toBe(200);
+  }
+  expect(locs.map((l) => new URL(l).pathname)).toContain('/de/');
+  for (const path of ['/', '/en/romme/', '/de/', '/en/notation/']) {
+    const html = await (await request.get(path)).text();
+    const hrefs = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"|<meta property="og:url" content="([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+    expect(hrefs.length, path).toBeGreaterThan(1);
+    for (const h of hrefs) expect(new URL(h).origin, `${h} on ${path}`).toBe(origin);
+  }
+});
