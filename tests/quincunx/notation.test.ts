@@ -143,14 +143,19 @@ describe('positions', () => {
   });
   it('refuses duplicates, cards outside the deck, cells off the grid, unknown fields', () => {
     const err = (t: string) => { const r = parsePosition(t); return r.ok ? null : r.error; };
-    expect(err('spread: CS@a1 CS@b1')?.message).toMatch(/twice/);
-    expect(err('spread: CS@a1\nhand0: CS')?.message).toMatch(/twice/);
-    expect(err('spread: PMYK@a1')?.message).toMatch(/not in this deck/);
-    expect(err('options: solitaire\nspread: CS@e5')?.message).toMatch(/not a cell/);
+    expect(err('spread: CS@a1 CS@b1')).toEqual({ code: 'duplicate-card', token: 'CS', position: 14 });
+    expect(err('hand0: CS\nspread: CS@a1')).toEqual({ code: 'duplicate-card', token: 'CS', position: 18 });
+    expect(err('spread: PMYK@a1')).toEqual({ code: 'not-in-deck', token: 'PMYK', position: 8 });
+    expect(err('options: solitaire\nspread: CS@e5')).toEqual({ code: 'not-a-cell', token: 'e5', position: 30 });
     expect(err('spread: CS@a1 AM@a1')?.code).toBe('duplicate-cell');
     expect(err('colour: red')).toMatchObject({ code: 'unknown-field', token: 'colour', position: 0 });
     expect(err('hand0: CS QQ')).toMatchObject({ code: 'bad-card', token: 'QQ', position: 10 });
-    expect(err('current: 7')?.message).toMatch(/seat/);
+    expect(err('current: 7')).toEqual({ code: 'bad-seat', token: 'current', position: 0 });
+    expect(err('spread: CS@a1\ndealer: 2')).toEqual({ code: 'bad-seat', token: 'dealer', position: 14 });
+    expect(err('hand2: CS')).toEqual({ code: 'hand-count', token: 'hand2', position: 0 });
+    expect(err('round: 2')?.code).toBe('bad-round');
+    expect(err('scores: 1 2 3')?.code).toBe('score-count');
+    expect(err('options: 3p\nround: 2\nscores: 1 2 3')).toBeNull();
   });
   it('a setup state can be written as a position and read back to the same play', () => {
     const s = setup({ players: 2 }, 'pos');

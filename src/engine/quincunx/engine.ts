@@ -188,30 +188,40 @@ export interface Position {
   readonly scores?: readonly number[];
 }
 
-/** Why a position cannot be played (duplicate or foreign card, bad cell, seat count); null when fine. */
-export function positionProblem(pos: Position): string | null {
+/** Why a position cannot be played: a code (the page words it) and the token it concerns. */
+export const POSITION_PROBLEM_CODES = ['hand-count', 'not-in-deck', 'duplicate-card', 'not-a-cell', 'bad-seat', 'bad-round', 'score-count'] as const;
+export type PositionProblemCode = (typeof POSITION_PROBLEM_CODES)[number];
+export interface PositionProblem {
+  readonly code: PositionProblemCode;
+  /** The card, cell or field the problem is about ('' when it is the position as a whole). */
+  readonly token: string;
+}
+
+/** Why a position cannot be played (a foreign or doubled card, a cell off the spread, a seat or round that does not exist); null when fine. */
+export function positionProblem(pos: Position): PositionProblem | null {
   const o = normalizeOptions(pos.options);
   const { rows, cols } = gridSize(o.mode);
-  if (pos.hands.length !== o.players) return `the position needs ${o.players} hands`;
+  if (pos.hands.length !== o.players) return { code: 'hand-count', token: `hand${Math.min(pos.hands.length, o.players)}` };
   const deck = new Set(deckFor(o));
   const seen = new Set<string>();
-  const use = (c: string): string | null => {
-    if (!deck.has(c)) return `${c} is not in this deck`;
-    if (seen.has(c)) return `${c} appears twice`;
+  const use = (c: string): PositionProblem | null => {
+    if (!deck.has(c)) return { code: 'not-in-deck', token: c };
+    if (seen.has(c)) return { code: 'duplicate-card', token: c };
     seen.add(c);
     return null;
   };
   for (const [cell, card] of Object.entries(pos.spread)) {
-    if (cellIndex(cell, rows, cols) < 0) return `${cell} is not a cell of this spread`;
+    if (cellIndex(cell, rows, cols) < 0) return { code: 'not-a-cell', token: cell };
     const p = use(card);
     if (p) return p;
   }
   for (const h of pos.hands) for (const c of h) { const p = use(c); if (p) return p; }
   for (const c of pos.pile ?? []) { const p = use(c); if (p) return p; }
   const seat = (x: number | undefined) => x === undefined || (Number.isInteger(x) && x >= 0 && x < o.players);
-  if (!seat(pos.current) || !seat(pos.dealer)) return 'no such seat';
-  if (pos.round !== undefined && !(Number.isInteger(pos.round) && pos.round >= 0 && pos.round < totalRounds(o))) return 'no such round';
-  if (pos.scores && pos.scores.length !== o.players) return `scores need ${o.players} numbers`;
+  if (!seat(pos.current)) return { code: 'bad-seat', token: 'current' };
+  if (!seat(pos.dealer)) return { code: 'bad-seat', token: 'dealer' };
+  if (pos.round !== undefined && !(Number.isInteger(pos.round) && pos.round >= 0 && pos.round < totalRounds(o))) return { code: 'bad-round', token: 'round' };
+  if (pos.scores && pos.scores.length !== o.players) return { code: 'score-count', token: 'scores' };
   return null;
 }
 

@@ -225,9 +225,15 @@ export function parsePosition(input: string): ParseResult<Position> {
   let pile: DecktetCard[] | undefined;
   const nums: Record<string, number> = {};
   let scores: number[] | undefined;
+  // Where each card, cell and field stands in the text, to point at the token a position problem is about.
+  const cardAt = new Map<string, number[]>();
+  const cellAt = new Map<string, number>();
+  const fieldAt = new Map<string, { text: string; position: number }>();
+  const sawCard = (card: string, position: number) => cardAt.set(card, [...(cardAt.get(card) ?? []), position]);
   for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
     if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos);
     const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    fieldAt.set(key, { text: keyText, position: keyPos });
     if (key === 'options') {
       const r = optionsFrom(toks);
       if (!r.ok) return r;
@@ -236,12 +242,18 @@ export function parsePosition(input: string): ParseResult<Position> {
       const r = spreadFrom(toks);
       if (!r.ok) return r;
       spread = r.value;
+      for (const t of toks) {
+        const at = t.text.indexOf('@');
+        cellAt.set(t.text.slice(at + 1).toLowerCase(), t.position + at + 1);
+        sawCard(r.value[t.text.slice(at + 1).toLowerCase()]!, t.position);
+      }
     } else if (key.startsWith('hand') || key === 'pile') {
       const cards: DecktetCard[] = [];
       for (const t of toks) {
         const c = parseDecktetToken(t.text);
         if (!c) return parseError('bad-card', t.text, t.position);
         cards.push(c);
+        sawCard(c, t.position);
       }
       if (key === 'pile') pile = cards;
       else hands[Number(key.slice(4))] = cards;
@@ -271,6 +283,15 @@ export function parsePosition(input: string): ParseResult<Position> {
     ...(scores ? { scores } : {}),
   };
   const problem = positionProblem(pos);
-  if (problem) return parseError('bad-position', input.trim().slice(0, 20), 0);
+  if (problem) {
+    const { code, token } = problem;
+    if (code === 'not-in-deck' || code === 'duplicate-card') {
+      const at = (cardAt.get(token) ?? [0]).slice().sort((a, b) => a - b);
+      return parseError(code, token, (code === 'duplicate-card' ? at[1] : at[0]) ?? 0);
+    }
+    if (code === 'not-a-cell') return parseError(code, token, cellAt.get(token) ?? 0);
+    const field = fieldAt.get(token);
+    return parseError(code, field?.text ?? token, field?.position ?? 0);
+  }
   return parsed(pos);
 }
