@@ -109,7 +109,7 @@ describe('options and games', () => {
     const r = parseOptions('2p sparkle');
     expect(!r.ok && [r.error.token, r.error.position]).toEqual(['sparkle', 3]);
     expect(parseOptions('1p').ok).toBe(false);
-    expect(parseOptions('solitaire 3p').ok).toBe(false);
+    expect(parseOptions('solitaire 3p')).toEqual({ ok: false, error: { code: 'bad-option', token: '3p', position: 10 } });
     expect(parseOptions('triple=loose').ok).toBe(false);
   });
   it('a game is options plus a seed; digits are a number', () => {

@@ -18,6 +18,7 @@
  */
 import { basicDecktet, EXCUSE, pawns, type DecktetCard } from '../cards/decktet';
 import { ok, violation, type ApplyResult } from '../core/result';
+import { isObject } from '../core/game';
 import { seedToState, shuffle, type RngState } from '../core/rng';
 import type { QuincunxRuleId } from './rules';
 import {
@@ -81,11 +82,12 @@ export type QuincunxApplyResult = ApplyResult<QuincunxState, QuincunxEvent, Quin
 
 const MODES: readonly Mode[] = ['standard', 'openSpread', 'solitaire4x4'];
 
-/** Fill in defaults and make the combination consistent (the solitaire has one player and no Muggins). */
+/** Fill in defaults and make the combination consistent (one player is the solitaire, which has no Muggins). */
 export function normalizeOptions(partial: Partial<QuincunxOptions> = {}): QuincunxOptions {
   const o = { ...DEFAULT_OPTIONS, ...partial };
   const mode: Mode = MODES.includes(o.mode) ? o.mode : 'standard';
-  if (mode === 'solitaire4x4') return { ...o, mode, players: 1, muggins: false };
+  // One player is the solitaire (its own 4 × 4 spread, whatever the layout says).
+  if (mode === 'solitaire4x4' || o.players === 1) return { ...o, mode: 'solitaire4x4', players: 1, muggins: false };
   const players = Number.isInteger(o.players) && o.players >= 2 && o.players <= 4 ? o.players : 2;
   return { ...o, mode, players };
 }
@@ -342,10 +344,6 @@ export function allCards(state: QuincunxState): DecktetCard[] {
 
 // ---------------------------------------------------------------- apply
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
 const setAt = <T>(arr: readonly T[], i: number, v: T): T[] => {
   const out = arr.slice();
   out[i] = v;
@@ -451,7 +449,7 @@ function applyDeal(state: QuincunxState): QuincunxApplyResult {
 }
 
 export function apply(state: QuincunxState, move: QuincunxMove): QuincunxApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
   if (state.phase === 'over') {
     return state.result?.kind === 'solitaire' ? violation('solitaire', 'game-over', { won: state.result.won }) : violation('rounds', 'game-over', {});
   }

@@ -3,3 +3,4 @@ export * from './scoring';
 export * from './engine';
 export * from './notation';
 export * from './examples';
+export * from './links';

@@ -25,9 +25,21 @@
  */
 import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
+import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';
-import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
-import { normalizeOptions, positionProblem, type Position, type QuincunxMove } from './engine';
+import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
+import { normalizeOptions, positionProblem, type Position, type PositionProblemCode, type QuincunxMove } from './engine';
+
+/** Why a text does not read: every code the Quincunx readers return (the page words each one, src/i18n/quincunx.ts). */
+export const QUINCUNX_PARSE_CODES = [
+  'empty', 'unknown-move', 'bad-card', 'bad-cell', 'bad-announcement', 'unexpected-token', 'bad-option', 'bad-seed', 'missing-seed',
+  'duplicate-cell', 'unknown-field', 'bad-value', 'hand-count', 'not-in-deck', 'duplicate-card', 'not-a-cell', 'bad-seat', 'bad-round',
+  'score-count', 'bad-link', 'illegal-move', 'bad-step',
+] as const;
+export type QuincunxParseCode = (typeof QUINCUNX_PARSE_CODES)[number];
+// Every reason positionProblem can give is a parse code too (parsePosition passes it on).
+const PROBLEMS_ARE_PARSE_CODES: PositionProblemCode extends QuincunxParseCode ? true : never = true;
+void PROBLEMS_ARE_PARSE_CODES;
 
 // ---------------------------------------------------------------- moves
 
@@ -36,7 +48,7 @@ export function formatMove(move: QuincunxMove): string {
   return `${move.card}@${move.cell.toLowerCase()}${move.announce !== undefined ? `=${move.announce}` : ''}`;
 }
 
-function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove> {
+function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove, QuincunxParseCode> {
   if (text.toLowerCase() === 'deal') return parsed({ type: 'deal' });
   const m = /^([^@=]*)@([^=]*)(?:=(.*))?$/.exec(text);
   if (!m) return parseError('unknown-move', text, position);
@@ -53,7 +65,7 @@ function parseMoveToken(text: string, position: number): ParseResult<QuincunxMov
   return parsed(move);
 }
 
-export function parseMove(input: string): ParseResult<QuincunxMove> {
+export function parseMove(input: string): ParseResult<QuincunxMove, QuincunxParseCode> {
   const toks = tokenize(typeof input === 'string' ? input : '');
   if (toks.length === 0) return parseError('empty', '', 0);
   if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position);
@@ -64,7 +76,7 @@ export function formatMoves(moves: readonly QuincunxMove[]): string {
   return moves.map(formatMove).join(' ');
 }
 
-export function parseMoves(input: string): ParseResult<QuincunxMove[]> {
+export function parseMoves(input: string): ParseResult<QuincunxMove[], QuincunxParseCode> {
   const out: QuincunxMove[] = [];
   for (const t of tokenize(typeof input === 'string' ? input : '')) {
     const r = parseMoveToken(t.text, t.position);
@@ -92,12 +104,15 @@ const READINGS: readonly {
 ];
 const FLAGS = ['excuse', 'pawns', 'flush', 'muggins'] as const;
 
+/** Options as a link writes them, defaults left out; `parseOptions` reads them back to the same options. */
 export function formatOptions(options: Partial<QuincunxOptions>): string {
-  const o = normalizeOptions(options);
+  const o = withDefaults(options);
   const out: string[] = [];
-  if (o.mode === 'solitaire4x4') out.push('solitaire');
-  else {
-    out.push(`${o.players}p`);
+  if (o.players === 1 || o.mode === 'solitaire4x4') {
+    out.push('solitaire');
+    if (o.mode === 'openSpread') out.push('open');
+  } else {
+    out.push(`${Number.isInteger(o.players) && o.players >= 2 && o.players <= 4 ? o.players : DEFAULT_OPTIONS.players}p`);
     if (o.mode === 'openSpread') out.push('open');
   }
   for (const f of FLAGS) if (o[f]) out.push(f);
@@ -106,22 +121,41 @@ export function formatOptions(options: Partial<QuincunxOptions>): string {
     const word = Object.keys(r.values).find((k) => r.values[k] === o[r.field]);
     if (word) out.push(`${r.key}=${word}`);
   }
-  if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue) out.push(`pawnpower=${o.pawnPowerPlayValue}`);
+  if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue && Number.isInteger(o.pawnPowerPlayValue) && o.pawnPowerPlayValue >= 0 && o.pawnPowerPlayValue <= 99) {
+    out.push(`pawnpower=${o.pawnPowerPlayValue}`);
+  }
   return out.join(' ');
+}
+
+/** Every option set: the defaults fill what is missing. */
+export function withDefaults(options: Partial<QuincunxOptions>): QuincunxOptions {
+  return { ...DEFAULT_OPTIONS, ...(options.mode === 'solitaire4x4' ? { players: 1 } : {}), ...options };
 }
 
 interface Tok { readonly text: string; readonly position: number }
 
-function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>> {
-  const o: Record<string, unknown> = {};
+const LAYOUT_WORDS: Readonly<Record<string, Mode>> = { standard: 'standard', open: 'openSpread' };
+
+/**
+ * Option tokens → the options they set. Never throws. A table is looked up
+ * only by its own keys, so "constructor" or "__proto__" are unknown words.
+ * "solitaire" means one player (the solitaire's 4 × 4 spread, whatever layout
+ * word stands beside it, as "open solitaire" always read); a player count
+ * other than one beside it is refused, and so is "1p" without it. Of
+ * "standard" and "open" the last one counts.
+ */
+function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
+  const o: { -readonly [K in keyof QuincunxOptions]?: QuincunxOptions[K] } = {};
+  let playersTok: Tok | null = null;
+  let solitaire = false;
   for (const t of toks) {
     const w = t.text.toLowerCase();
     const pm = /^([1-4])p$/.exec(w);
-    if (pm) { o.players = Number(pm[1]); if (o.mode === undefined) o.mode = 'standard'; continue; }
-    if (w === 'solitaire') { o.mode = 'solitaire4x4'; o.players = 1; continue; }
-    if (w === 'open') { o.mode = 'openSpread'; continue; }
-    if (w === 'standard') { o.mode = 'standard'; continue; }
-    if ((FLAGS as readonly string[]).includes(w)) { o[w] = true; continue; }
+    if (pm) { o.players = Number(pm[1]); playersTok = t; continue; }
+    if (w === 'solitaire') { solitaire = true; continue; }
+    const layout = lookup(LAYOUT_WORDS, w);
+    if (layout) { o.mode = layout; continue; }
+    if ((FLAGS as readonly string[]).includes(w)) { o[w as (typeof FLAGS)[number]] = true; continue; }
     const eq = w.indexOf('=');
     if (eq > 0) {
       const key = w.slice(0, eq);
@@ -130,23 +164,18 @@ function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>
         if (/^\d{1,2}$/.test(value)) { o.pawnPowerPlayValue = Number(value); continue; }
       } else {
         const r = READINGS.find((x) => x.key === key);
-        if (r && value in r.values) { o[r.field] = r.values[value]; continue; }
+        const v = r ? lookup(r.values, value) : undefined;
+        if (r && v !== undefined) { (o as Record<string, unknown>)[r.field] = v; continue; }
       }
     }
     return parseError('bad-option', t.text, t.position);
   }
-  if (o.players === 1 && o.mode !== 'solitaire4x4') {
-    const t = toks.find((x) => x.text.toLowerCase() === '1p')!;
-    return parseError('bad-option', t.text, t.position);
-  }
-  if (o.mode === 'solitaire4x4' && typeof o.players === 'number' && o.players !== 1) {
-    const t = toks.find((x) => /^[2-4]p$/i.test(x.text))!;
-    return parseError('bad-option', t.text, t.position);
-  }
-  return parsed(o as Partial<QuincunxOptions>);
+  if (playersTok && (o.players === 1) !== solitaire) return parseError('bad-option', playersTok.text, playersTok.position);
+  if (solitaire) o.players = 1;
+  return parsed(o);
 }
 
-export function parseOptions(input: string): ParseResult<Partial<QuincunxOptions>> {
+export function parseOptions(input: string): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
   return optionsFrom(tokenize(typeof input === 'string' ? input : ''));
 }
 
@@ -161,7 +190,7 @@ export function formatGame(game: { options: Partial<QuincunxOptions>; seed: numb
   return `${formatOptions(game.options)} seed:${game.seed}`;
 }
 
-export function parseGame(input: string): ParseResult<GameSetup> {
+export function parseGame(input: string): ParseResult<GameSetup, QuincunxParseCode> {
   const toks = tokenize(typeof input === 'string' ? input : '');
   const rest: Tok[] = [];
   let seed: number | string | undefined;
@@ -187,7 +216,7 @@ export function formatSpread(spread: Readonly<Record<string, DecktetCard>>): str
     .join(' ');
 }
 
-function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>> {
+function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   const out: Record<string, DecktetCard> = {};
   for (const t of toks) {
     const r = parseMoveToken(t.text, t.position);
@@ -199,7 +228,7 @@ function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCar
   return parsed(out);
 }
 
-export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>> {
+export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   return spreadFrom(tokenize(typeof input === 'string' ? input : ''));
 }
 
@@ -217,7 +246,7 @@ export function formatPosition(pos: Position): string {
 const POS_KEYS = ['options', 'spread', 'hand0', 'hand1', 'hand2', 'hand3', 'pile', 'current', 'dealer', 'round', 'scores'];
 
 /** Parse a position; also checks that it can be played (cards once each, cells on the spread, one hand per seat). */
-export function parsePosition(input: string): ParseResult<Position> {
+export function parsePosition(input: string): ParseResult<Position, QuincunxParseCode> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   let options: Partial<QuincunxOptions> = {};
   let spread: Record<string, DecktetCard> = {};
