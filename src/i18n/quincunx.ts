@@ -56,6 +56,7 @@ export const QX = {
     muggins: 'Tölpel (Punkte ansagen)',
     open: 'Offenes Raster',
     strictTriple: 'Strenge Lesart: Ein Drilling hebt alle Paare auf',
+    bothInLine: 'Andere Lesart: Straße und Drilling in derselben Linie zählen beide',
     ranks: { ace: 'Asse', number: (n: number) => `${n}er`, crown: 'Kronen', pawn: 'Bauern', excuse: 'Ausflucht' },
     // play
     playTitle: 'Eine Partie',
@@ -127,6 +128,7 @@ export const QX = {
     muggins: 'Muggins (announce your points)',
     open: 'Open spread',
     strictTriple: 'Strict reading: three of a kind cancels every pair',
+    bothInLine: 'Other reading: a sequence and three of a kind in the same line both score',
     ranks: { ace: 'Aces', number: (n: number) => `${n}s`, crown: 'Crowns', pawn: 'Pawns', excuse: 'Excuse' },
     playTitle: 'Play a game',
     players: 'Players',

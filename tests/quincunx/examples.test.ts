@@ -41,7 +41,7 @@ function check(state: QuincunxState, events: readonly QuincunxEvent[], e: StepEx
 describe('quincunx worked examples', () => {
   it('cover the source example, every bonus, the Ace match, the Excuse and a Pawn, and the solitaire loss', () => {
     expect(QUINCUNX_EXAMPLES.map((e) => e.id)).toEqual([
-      'source-crowns', 'pair', 'sequence', 'run-middle', 'two-directions', 'triple-excludes-pair', 'power-play-44', 'ace-match', 'excuse-pawn', 'solitaire-lost',
+      'source-crowns', 'pair', 'sequence', 'run-middle', 'two-directions', 'triple-excludes-pair', 'sequence-and-triple', 'power-play-44', 'ace-match', 'excuse-pawn', 'solitaire-lost',
     ]);
     expect(new Set(QUINCUNX_EXAMPLES.map((e) => e.id)).size).toBe(QUINCUNX_EXAMPLES.length);
   });

@@ -83,7 +83,7 @@ describe('options and games', () => {
     expect(formatOptions({ mode: 'solitaire4x4' })).toBe('solitaire');
     expect(formatOptions({ players: 3, mode: 'openSpread', excuse: true, flush: true })).toBe('3p open excuse flush');
     const all: Partial<QuincunxOptions> = {
-      players: 4, pawns: true, muggins: true, pairsOrthogonalOnly: false, tripleExcludesPair: 'strict', extendCountsAsComplete: false,
+      players: 4, pawns: true, muggins: true, pairsOrthogonalOnly: false, tripleExcludesPair: 'strict', extendCountsAsComplete: false, bothBonusesInOneLine: true,
       pawnBridges9Crown: true, pawnPowerPlayValue: 0, powerPlayOrthogonalOnly: false, powerPlayCountsPartners: true,
       flushRequiresCommonSuit: false, mugginsBeneficiary: 'allOpponents',
     };
@@ -95,7 +95,7 @@ describe('options and games', () => {
     const opts = fc.record({
       mode: fc.constantFrom('standard', 'openSpread', 'solitaire4x4'), players: fc.integer({ min: 2, max: 4 }),
       excuse: fc.boolean(), pawns: fc.boolean(), flush: fc.boolean(), muggins: fc.boolean(),
-      pairsOrthogonalOnly: fc.boolean(), tripleExcludesPair: fc.constantFrom('perLine', 'strict'), extendCountsAsComplete: fc.boolean(),
+      pairsOrthogonalOnly: fc.boolean(), tripleExcludesPair: fc.constantFrom('perLine', 'strict'), extendCountsAsComplete: fc.boolean(), bothBonusesInOneLine: fc.boolean(),
       pawnBridges9Crown: fc.boolean(), pawnPowerPlayValue: fc.integer({ min: 0, max: 10 }), powerPlayOrthogonalOnly: fc.boolean(),
       powerPlayCountsPartners: fc.boolean(), flushRequiresCommonSuit: fc.boolean(), mugginsBeneficiary: fc.constantFrom('nextPlayer', 'allOpponents'),
     }) as fc.Arbitrary<QuincunxOptions>;

@@ -153,6 +153,23 @@ export const QUINCUNX_EXAMPLES: readonly QuincunxExample[] = [
     ],
   },
   {
+    id: 'sequence-and-triple',
+    position: 'options: 2p\nspread: 3SK@a2 4WL@b2 5ML@d2 5SW@e2\nhand0: 5YK 9WY\nhand1: 2MK 7SK',
+    steps: [
+      {
+        move: '5YK@c2',
+        expect: {
+          ok: true, points: 21, draws: 0, totals: [21, 0],
+          items: [
+            { kind: 'basic', rule: 'basic-scoring', points: -9, cells: ['c2', 'b2'] },
+            { kind: 'basic', rule: 'basic-scoring', points: 0, cells: ['c2', 'd2'] },
+            { kind: 'three', rule: 'three-of-a-kind', points: 30, cells: ['c2', 'd2', 'e2'] },
+          ],
+        },
+      },
+    ],
+  },
+  {
     id: 'power-play-44',
     position: 'options: 2p\nspread: CM@b1 9MS@a3 8MS@c3 7ML@e3 6MW@a5 5ML@b5 4MS@c5 3MW@d5 2MK@e5\nhand0: AM 2WL\nhand1: 5SW 6LK',
     steps: [

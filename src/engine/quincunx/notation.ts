@@ -12,7 +12,7 @@
  *           2p 3p 4p | solitaire     players (solitaire: one player, 4×4)
  *           open                     the open spread
  *           excuse pawns flush muggins
- *           readings: pairs=diagonal triple=strict extend=no bridge=yes
+ *           readings: pairs=diagonal triple=strict extend=no line=both bridge=yes
  *           pawnpower=<n> power=diagonal partners=yes flushsuit=any muggins=all
  * Games:    <options> seed:<seed>    e.g. "3p open flush seed:42"; an all-digit
  *           seed is a number, any other text is hashed.
@@ -96,6 +96,7 @@ const READINGS: readonly {
   { key: 'pairs', field: 'pairsOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
   { key: 'triple', field: 'tripleExcludesPair', values: { perline: 'perLine', strict: 'strict' } },
   { key: 'extend', field: 'extendCountsAsComplete', values: { yes: true, no: false } },
+  { key: 'line', field: 'bothBonusesInOneLine', values: { one: false, both: true } },
   { key: 'bridge', field: 'pawnBridges9Crown', values: { yes: true, no: false } },
   { key: 'power', field: 'powerPlayOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
   { key: 'partners', field: 'powerPlayCountsPartners', values: { yes: true, no: false } },

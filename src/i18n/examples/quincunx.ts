@@ -51,6 +51,13 @@ export const QUINCUNX_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = 
         'Zweimal Krone und Krone, also zweimal 20: zwei Karten nachziehen. Drei Kronen in Reihe 2 geben 30 Punkte; der Barde in dieser Reihe zählt deshalb nicht noch als Paar. Das Ende liegt in einer anderen Linie und bringt weiter 5 Punkte. Zusammen 35 und zwei Karten (in der strengen Lesart 30).',
       ],
     },
+    'sequence-and-triple': {
+      title: 'Straße und Drilling in einer Linie',
+      intro: 'In Reihe 2 liegen der Maler (3) und der Seemann (4), dann eine Lücke auf c2, dann der Wald (5) und die Entdeckung (5). Spieler A hält den Soldaten, die dritte 5.',
+      steps: [
+        'Links 5 + 4 = 9 (−9), rechts 5 + 5 = 10 (0). Mit der 5 auf c2 liegen in Reihe 2 zugleich die Straße 3-4-5 und der Drilling 5-5-5. Eine Linie bringt aber nur einen dieser Boni, und es zählt der Drilling: 30 Punkte. Der Wald gehört zum Drilling und zählt nicht noch als Paar. Zusammen 21 (in der Lesart, nach der beide zählen, 41).',
+      ],
+    },
     'power-play-44': {
       title: 'Das größte Machtspiel',
       intro: 'Die Jägerin (Krone der Monde) liegt auf b1, alle acht Zahlenkarten mit Monden liegen irgendwo in der Auslage. Spieler A hält das Ass der Monde.',
@@ -129,6 +136,13 @@ export const QUINCUNX_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = 
       intro: 'Row 2 holds the Huntress and the Bard; above c2 lies the End – three Crowns. Player A holds the Sea, the Crown of Waves.',
       steps: [
         'Crown beside Crown twice, so 20 twice: two cards to draw. Three Crowns in row 2 give 30 points, so the Bard in that row does not count as a pair as well. The End lies in another line and still gives 5. 35 in all and two cards (30 in the strict reading).',
+      ],
+    },
+    'sequence-and-triple': {
+      title: 'A sequence and three of a kind in one line',
+      intro: 'Row 2 holds the Painter (3) and the Sailor (4), then a gap on c2, then the Forest (5) and the Discovery (5). Player A holds the Soldier, the third 5.',
+      steps: [
+        'Left, 5 + 4 = 9 (−9); right, 5 + 5 = 10 (0). With the 5 on c2, row 2 holds both the sequence 3-4-5 and the three of a kind 5-5-5. One line gives only one of these bonuses, and the three of a kind counts: 30 points. The Forest belongs to it, so it is no pair as well. 21 in all (41 in the reading where both count).',
       ],
     },
     'power-play-44': {

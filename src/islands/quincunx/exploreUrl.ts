@@ -7,7 +7,8 @@ import { explorerOptions, formatExploreLink, readExploreLink, type QuincunxOptio
 
 export const KEY = 'qx-explore';
 
-export type ExplorerOptions = Pick<QuincunxOptions, 'mode' | 'excuse' | 'pawns' | 'flush' | 'tripleExcludesPair'>;
+/** The explorer's switches (the one-line reading may be left out: off). */
+export type ExplorerOptions = Pick<QuincunxOptions, 'mode' | 'excuse' | 'pawns' | 'flush' | 'tripleExcludesPair'> & Partial<Pick<QuincunxOptions, 'bothBonusesInOneLine'>>;
 
 export interface Explore {
   options: ExplorerOptions;
@@ -17,7 +18,7 @@ export interface Explore {
 }
 
 export const START: Explore = {
-  options: { mode: 'standard', excuse: false, pawns: false, flush: false, tripleExcludesPair: 'perLine' },
+  options: { mode: 'standard', excuse: false, pawns: false, flush: false, tripleExcludesPair: 'perLine', bothBonusesInOneLine: false },
   spread: { c2: 'CW', b3: 'AM', d3: 'AW' },
   played: { cell: 'c3', card: 'CS' },
 };
@@ -36,7 +37,7 @@ export function exploreFromUrl(raw: string): Explore | null {
   if (!r.ok) return null;
   const o = r.value.options;
   return {
-    options: { mode: o.mode, excuse: o.excuse, pawns: o.pawns, flush: o.flush, tripleExcludesPair: o.tripleExcludesPair },
+    options: { mode: o.mode, excuse: o.excuse, pawns: o.pawns, flush: o.flush, tripleExcludesPair: o.tripleExcludesPair, bothBonusesInOneLine: o.bothBonusesInOneLine },
     spread: { ...r.value.spread },
     played: r.value.played,
   };
