@@ -339,9 +339,9 @@ export function scorePlacement(spread: Spread, at: number, card: DecktetCard, ru
         if (triple)
           triples.push({ kind: 'three', rule: 'three-of-a-kind', points: 30, draws: 0, direction: dir, cells: run.idx.slice(lo, hi + 1).map(name), cards: run.cards.slice(lo, hi + 1) });
         // One bonus per line. The source lets one card score sequences and
-        // three of a kind more than once "only if they are in different
-        // lines" (seed 003: "aber nur wenn sie in verschiedenen Reihen sind"),
-        // so a line that forms both (3-4-5-5-5 completed by a 5) gives one of
+        // three of a kind more than once only where they lie in different
+        // lines (seed 003, the paragraph after the three-of-a-kind bonus), so
+        // a line that forms both (3-4-5-5-5 completed by a 5) gives one of
         // them. We count the three of a kind: it is the larger bonus (30
         // against 20), the one a player would claim, and the source already
         // lets it win over the smaller pair bonus for the cards it contains.

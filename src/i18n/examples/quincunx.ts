@@ -11,7 +11,7 @@ export const QUINCUNX_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = 
   de: {
     'source-crowns': {
       title: 'Drei Karten auf einmal',
-      intro: 'Über dem freien Feld c3 liegt das Meer (Krone der Wellen), links das Ass der Monde, rechts das Ass der Wellen. Spieler A hält den Barden, die Krone der Sonnen.',
+      intro: 'Über dem freien Feld c3 liegt das Meer (Krone der Wellen), links das Ass der Monde, rechts das Ass der Wellen. Spieler A hält den Barden, die Krone der Sonnen. Die Quelle nennt in diesem Beispiel keine Farben; diese hier sind unsere, so gewählt, dass kein Machtspiel entsteht.',
       steps: [
         'Krone und Ass ergeben zweimal 11, Krone und Krone 20: drei Karten nachziehen, aber kein Basispunkt. Die Regeln geben noch mehr: Barde und Meer sind beide Kronen, also ein Paar für 5 Punkte. Ein Machtspiel gibt es nicht, denn keine der Nachbarkarten trägt Sonnen.',
       ],
@@ -81,8 +81,8 @@ export const QUINCUNX_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = 
       ],
     },
     'solitaire-lost': {
-      title: 'Solitaire: verloren trotz Punkten',
-      intro: 'Solitaire auf dem 4×4-Raster: die vier Ecken liegen aus, acht Karten sind auf der Hand, zwölf Felder sind frei. Wer nie 11 oder 20 trifft, bekommt keine Karte dazu.',
+      title: 'Solitär: verloren trotz Punkten',
+      intro: 'Solitär auf dem 4×4-Raster: die vier Ecken liegen aus, acht Karten sind auf der Hand, zwölf Felder sind frei. Wer nie 11 oder 20 trifft, bekommt keine Karte dazu.',
       steps: [
         '7 + 7 = 14 (+4) und ein Paar (+5): 9 Punkte, aber keine Karte.',
         '6 + 8 = 14 (+4) und 6 + 7 = 13 (+3): 7 Punkte.',
@@ -91,14 +91,14 @@ export const QUINCUNX_EXAMPLE_TEXT: Record<Lang, Record<string, ExampleText>> = 
         '5 + 5 = 10 (null) und ein Paar (+5), 5 + 9 = 14 (+4): 9 Punkte.',
         'Auf b3 hat die 3 keinen Nachbarn: 0 Punkte.',
         '4 + 5 = 9 (−9), 4 + 6 = 10 (null), 4 + 3 = 7 (−7), aber 5-4-3 senkrecht ist eine Straße (+20): 4 Punkte.',
-        'Die 2 verlängert die Straße auf 5-4-3-2 (+20, −5, −6): 9 Punkte. Jetzt ist die Hand leer, vier Felder sind noch frei: Das Solitaire ist verloren, trotz 57 Punkten.',
+        'Die 2 verlängert die Straße auf 5-4-3-2 (+20, −5, −6): 9 Punkte. Jetzt ist die Hand leer, vier Felder sind noch frei: Das Solitär ist verloren, trotz 57 Punkten.',
       ],
     },
   },
   en: {
     'source-crowns': {
       title: 'Three cards at once',
-      intro: 'Above the empty cell c3 lies the Sea (Crown of Waves); to its left the Ace of Moons, to its right the Ace of Waves. Player A holds the Bard, the Crown of Suns.',
+      intro: 'Above the empty cell c3 lies the Sea (Crown of Waves); to its left the Ace of Moons, to its right the Ace of Waves. Player A holds the Bard, the Crown of Suns. The source names no suits in this example; these are ours, chosen so that no power play arises.',
       steps: [
         'Crown and Ace make 11 twice and Crown and Crown make 20: three cards to draw, but no basic points. The rules give more than that: the Bard and the Sea are both Crowns, a pair worth 5. There is no power play, since no neighbour carries Suns.',
       ],
