@@ -1,12 +1,14 @@
 /**
  * Quincunx island strings in German and English: UI labels, one sentence per
- * violation code the engine returns (tests/quincunx/messages.test.ts keeps it
- * complete), and the wording of each breakdown item. Rule names (the page's
+ * violation code the engine returns and per reason a text does not read (the
+ * compiler keeps both tables complete), and the wording of each breakdown item. Rule names (the page's
  * headings) live in quincunx-rules.ts.
  */
 import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
-import type { ViolationMessages } from './islands';
+import type { ParseError } from '../engine/core/result';
+import type { QuincunxViolationCode } from '../engine/quincunx/engine';
+import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
@@ -209,8 +211,8 @@ export function describeItem(item: ScoreItem, played: string, lang: Lang): strin
 const cardP = (lang: Lang, p: Params) => (typeof p.card === 'string' && p.card ? name(lang, p.card) : lang === 'de' ? 'Diese Karte' : 'This card');
 const cellP = (p: Params) => (typeof p.cell === 'string' && p.cell ? p.cell : '?');
 
-/** One sentence per violation code (tests/quincunx/messages.test.ts keeps this complete). */
-export const QUINCUNX_VIOLATIONS: ViolationMessages = {
+/** One sentence per violation code the engine can return (the compiler keeps it complete). */
+export const QUINCUNX_VIOLATIONS: Readonly<Record<QuincunxViolationCode, Readonly<Record<Lang, (p: Params) => string>>>> = {
   'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt: Gelegt wird eine Karte auf ein Feld.', en: () => 'This move is incomplete or unknown: a move places one card on one cell.' },
   'unknown-card': { de: () => 'Das ist keine Karte des Decktet.', en: () => 'That is not a Decktet card.' },
   'not-in-deck': {
@@ -236,4 +238,81 @@ export const QUINCUNX_VIOLATIONS: ViolationMessages = {
     de: (p) => (p.won === false ? 'Das Solitär ist schon verloren.' : 'Die Partie ist schon zu Ende.'),
     en: (p) => (p.won === false ? 'The solitaire is already lost.' : 'The game is already over.'),
   },
+};
+
+const q = (lang: Lang, text: string) => (lang === 'de' ? `„${text}“` : `“${text}”`);
+const cardT = (lang: Lang, e: ParseError) => cardP(lang, { card: e.token });
+
+/** One sentence per reason a move, option, position or link text does not read; the token is quoted. */
+export const QUINCUNX_PARSE_MESSAGES: Readonly<Record<QuincunxParseCode, Readonly<Record<Lang, (e: ParseError) => string>>>> = {
+  empty: {
+    de: () => 'Hier steht nichts: Ein Zug wird als Karte@Feld geschrieben, z. B. „CS@c3“.',
+    en: () => 'There is nothing here: a move is written card@cell, e.g. “CS@c3”.',
+  },
+  'unknown-move': {
+    de: (e) => `${q('de', e.token)} ist kein Zug: Ein Zug ist Karte@Feld (z. B. „CS@c3“) oder „deal“.`,
+    en: (e) => `${q('en', e.token)} is not a move: a move is card@cell (e.g. “CS@c3”) or “deal”.`,
+  },
+  'bad-card': {
+    de: (e) => `${q('de', e.token)} ist keine Karte des Decktet (geschrieben z. B. „AM“, „2MK“, „CS“).`,
+    en: (e) => `${q('en', e.token)} is not a Decktet card (written e.g. “AM”, “2MK”, “CS”).`,
+  },
+  'bad-cell': {
+    de: (e) => `${q('de', e.token)} ist kein Feld: Ein Feld ist ein Spaltenbuchstabe mit einer Reihenziffer, z. B. „c3“.`,
+    en: (e) => `${q('en', e.token)} is not a cell: a cell is a column letter and a row digit, e.g. “c3”.`,
+  },
+  'bad-announcement': {
+    de: (e) => `${q('de', e.token)} ist keine Ansage: Angesagt wird eine ganze Zahl, z. B. „CS@c3=5“.`,
+    en: (e) => `${q('en', e.token)} is not an announcement: announce a whole number, e.g. “CS@c3=5”.`,
+  },
+  'unexpected-token': {
+    de: (e) => `Nach dem Zug steht noch ${q('de', e.token)}: Hier geht nur ein Zug auf einmal.`,
+    en: (e) => `${q('en', e.token)} follows the move: only one move at a time goes here.`,
+  },
+  'bad-option': {
+    de: (e) => `${q('de', e.token)} ist keine Einstellung von Quincunx oder widerspricht einer anderen.`,
+    en: (e) => `${q('en', e.token)} is not a Quincunx setting, or it contradicts another one.`,
+  },
+  'bad-seed': {
+    de: (e) => `${q('de', e.token)}: Eine Spielnummer besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.`,
+    en: (e) => `${q('en', e.token)}: a deal number is 1 to 32 letters, digits, “-” or “_”.`,
+  },
+  'missing-seed': { de: () => 'Die Spielnummer fehlt („seed:…“).', en: () => 'The deal number is missing (“seed:…”).' },
+  'duplicate-cell': {
+    de: (e) => `${q('de', e.token)}: Auf diesem Feld liegt schon eine Karte.`,
+    en: (e) => `${q('en', e.token)}: a card already lies on that cell.`,
+  },
+  'unknown-field': {
+    de: (e) => `${q('de', e.token)} kennt eine Stellung nicht (options, spread, hand0 bis hand3, pile, current, dealer, round, scores).`,
+    en: (e) => `A position has no ${q('en', e.token)} (options, spread, hand0 to hand3, pile, current, dealer, round, scores).`,
+  },
+  'bad-value': { de: (e) => `${q('de', e.token)} ist hier keine gültige Zahl.`, en: (e) => `${q('en', e.token)} is not a valid number here.` },
+  'hand-count': {
+    de: (e) => `${q('de', e.token)}: Die Stellung hat mehr Hände als die Partie Spieler.`,
+    en: (e) => `${q('en', e.token)}: the position has more hands than the game has players.`,
+  },
+  'not-in-deck': {
+    de: (e) => `${cardT('de', e)} ist in diesem Deck nicht enthalten (Ausflucht und Bauern nur nach Wahl, Höfe nie).`,
+    en: (e) => `${cardT('en', e)} is not in this deck (the Excuse and the Pawns only when chosen, the Courts never).`,
+  },
+  'duplicate-card': {
+    de: (e) => `${cardT('de', e)} kommt in der Stellung zweimal vor; jede Karte gibt es nur einmal.`,
+    en: (e) => `${cardT('en', e)} appears twice in the position; there is only one of each card.`,
+  },
+  'not-a-cell': {
+    de: (e) => `${q('de', e.token)} ist kein Feld dieses Rasters.`,
+    en: (e) => `${q('en', e.token)} is not a cell of this spread.`,
+  },
+  'bad-seat': {
+    de: (e) => `${q('de', e.token)} nennt einen Platz, den es in dieser Partie nicht gibt.`,
+    en: (e) => `${q('en', e.token)} names a seat this game does not have.`,
+  },
+  'bad-round': { de: () => 'Diese Runde gibt es in dieser Partie nicht: Es gibt so viele Runden wie Spieler.', en: () => 'This game has no such round: there are as many rounds as players.' },
+  'score-count': { de: () => 'Die Punkte brauchen genau eine Zahl je Spieler.', en: () => 'The scores need exactly one number per player.' },
+  'bad-link': { de: () => 'Die Adresse hat nicht die erwartete Form.', en: () => 'The address does not have the expected form.' },
+  'illegal-move': {
+    de: (e) => `Der Zug ${q('de', e.token)} ist an dieser Stelle der Partie nicht erlaubt.`,
+    en: (e) => `The move ${q('en', e.token)} is not allowed at that point of the game.`,
+  },
+  'bad-step': { de: (e) => `${q('de', e.token)} ist kein Schritt dieses Beispiels.`, en: (e) => `${q('en', e.token)} is not a step of this example.` },
 };

@@ -83,9 +83,18 @@ describe('setup', () => {
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     });
   }
-  it('the player left of the dealer starts', () => {
-    expect(setup({ players: 3 }, 1, 1).current).toBe(2);
-    expect(setup({ players: 4 }, 1, 3).current).toBe(0);
+  it('the dealer is an option (the last seat by default); the player left of the dealer starts', () => {
+    expect(setup({ players: 3, dealer: 1 }, 1)).toMatchObject({ dealer: 1, current: 2 });
+    expect(setup({ players: 4, dealer: 3 }, 1)).toMatchObject({ dealer: 3, current: 0 });
+    expect(setup({ players: 4 }, 1)).toMatchObject({ dealer: 3, current: 0 });
+    // Out of range: clamped to the seats there are; the solitaire's one seat deals itself.
+    expect(setup({ players: 3, dealer: 7 }, 1)).toMatchObject({ dealer: 2, current: 0 });
+    expect(setup({ players: 9 }, 1).hands).toHaveLength(4);
+    expect(setup({ mode: 'solitaire4x4', dealer: 2 }, 1)).toMatchObject({ dealer: 0, current: 0 });
+    // A different dealer deals the same cards to other seats.
+    const a = setup({ players: 3, dealer: 0 }, 5);
+    const b = setup({ players: 3 }, 5);
+    expect(a.hands[1]).toEqual(b.hands[0]);
   });
   it('extended deck: same setup, larger pile', () => {
     const s = setup({ players: 2, excuse: true, pawns: true }, 5);

@@ -76,20 +76,40 @@ export type QuincunxEvent =
   | { readonly type: 'solitaireLost'; readonly openCells: number }
   | { readonly type: 'gameOver'; readonly result: QuincunxResult };
 
-export type QuincunxApplyResult = ApplyResult<QuincunxState, QuincunxEvent, QuincunxRuleId>;
+/** Every code a refused Quincunx move can carry (the page has one sentence for each, src/i18n/quincunx.ts). */
+export const QUINCUNX_VIOLATION_CODES = [
+  'bad-move', 'unknown-card', 'not-in-deck', 'no-such-cell', 'not-in-hand', 'cell-occupied', 'not-adjacent', 'outside-bounds',
+  'announce-missing', 'muggins-off', 'round-over', 'round-in-progress', 'game-over',
+] as const;
+export type QuincunxViolationCode = (typeof QUINCUNX_VIOLATION_CODES)[number];
+
+export type QuincunxApplyResult = ApplyResult<QuincunxState, QuincunxEvent, QuincunxRuleId, QuincunxViolationCode>;
 
 // ---------------------------------------------------------------- options and setup
 
 const MODES: readonly Mode[] = ['standard', 'openSpread', 'solitaire4x4'];
 
-/** Fill in defaults and make the combination consistent (one player is the solitaire, which has no Muggins). */
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/**
+ * Fill in defaults and make the combination consistent: one player is the
+ * solitaire (its own 4 × 4 spread, whatever the layout says), which has its
+ * own dealer and no Muggins; 2–4 players otherwise (out-of-range counts are
+ * clamped); a dealer is a seat of the game, and the last seat is written as
+ * null (the default).
+ */
 export function normalizeOptions(partial: Partial<QuincunxOptions> = {}): QuincunxOptions {
   const o = { ...DEFAULT_OPTIONS, ...partial };
   const mode: Mode = MODES.includes(o.mode) ? o.mode : 'standard';
-  // One player is the solitaire (its own 4 × 4 spread, whatever the layout says).
-  if (mode === 'solitaire4x4' || o.players === 1) return { ...o, mode: 'solitaire4x4', players: 1, muggins: false };
-  const players = Number.isInteger(o.players) && o.players >= 2 && o.players <= 4 ? o.players : 2;
-  return { ...o, mode, players };
+  if (mode === 'solitaire4x4' || o.players === 1) return { ...o, mode: 'solitaire4x4', players: 1, dealer: null, muggins: false };
+  const players = Number.isInteger(o.players) ? clamp(o.players, 2, 4) : DEFAULT_OPTIONS.players;
+  const d = typeof o.dealer === 'number' && Number.isInteger(o.dealer) ? clamp(o.dealer, 0, players - 1) : null;
+  return { ...o, mode, players, dealer: d === players - 1 ? null : d };
+}
+
+/** The seat that deals the first round. */
+export function firstDealer(options: QuincunxOptions): number {
+  return options.dealer ?? options.players - 1;
 }
 
 /** The cards in play: the 36 basic cards, plus the Excuse and/or the Pawns when chosen. Never the Courts. */
@@ -149,13 +169,13 @@ function deal(options: QuincunxOptions, rng: RngState, dealer: number) {
 const zeros = (n: number) => new Array<number>(n).fill(0);
 
 /**
- * A new game. The dealer defaults to the last seat, so seat 0 plays first;
- * the solitaire's single seat is its own dealer.
+ * A new game. The dealer is an option; by default the last seat deals, so
+ * seat 0 plays first. The solitaire's single seat is its own dealer.
  */
-export function setup(options: Partial<QuincunxOptions> = {}, seed: number | string = 0, dealer?: number): QuincunxState {
+export function setup(options: Partial<QuincunxOptions> = {}, seed: number | string = 0): QuincunxState {
   const o = normalizeOptions(options);
   const n = o.players;
-  const d = dealer !== undefined && Number.isInteger(dealer) && dealer >= 0 && dealer < n ? dealer : n - 1;
+  const d = firstDealer(o);
   const dealt = deal(o, seedToState(seed), d);
   return {
     options: o,
@@ -227,24 +247,72 @@ export function positionProblem(pos: Position): PositionProblem | null {
   return null;
 }
 
-/** Build a state from an explicit position (examples, tests, the explorer). Check it with positionProblem first. */
+/**
+ * Build a state from an explicit position (examples, tests, the explorer,
+ * position text). Check it with positionProblem first. What a position does
+ * not say follows from what it does: a full spread is a finished round (the
+ * next deal waits, or the game is over after the last round), as is a round
+ * in which nobody holds a card; the solitaire with an empty hand and open
+ * cells is lost; in a running round the seat to play is the next one holding
+ * cards. `scores` are everyone's totals so far, penalties included once the
+ * round is over.
+ */
 export function fromPosition(pos: Position): QuincunxState {
-  const o = normalizeOptions(pos.options);
-  const { rows, cols } = gridSize(o.mode);
+  const given = normalizeOptions(pos.options);
+  const { rows, cols } = gridSize(given.mode);
   const spread: (DecktetCard | null)[] = new Array(rows * cols).fill(null);
   for (const [cell, card] of Object.entries(pos.spread)) spread[cellIndex(cell, rows, cols)] = card;
   const used = new Set<string>([...Object.values(pos.spread), ...pos.hands.flat()]);
-  const pile = pos.pile ?? deckFor(o).filter((c) => !used.has(c));
-  const n = o.players;
-  const current = pos.current ?? 0;
+  const pile = pos.pile ?? deckFor(given).filter((c) => !used.has(c));
+  const n = given.players;
+  const hands = pos.hands.map((h) => [...h]);
+  let current = pos.current ?? 0;
   const dealer = pos.dealer ?? (current + n - 1) % n;
   const round = pos.round ?? 0;
+  const o = normalizeOptions({ ...given, dealer: (((dealer - round) % n) + n) % n });
+  const scores = pos.scores ? [...pos.scores] : zeros(n);
+  const filled = spread.filter((x) => x != null).length;
+  const ended = filled >= targetCards(o) || (o.mode !== 'solitaire4x4' && hands.every((h) => h.length === 0));
+  const lost = !ended && o.mode === 'solitaire4x4' && (hands[0]?.length ?? 0) === 0;
+  if (!ended && !lost && (hands[current]?.length ?? 0) === 0) {
+    for (let step = 1; step < n; step++) if (hands[(current + step) % n]!.length > 0) { current = (current + step) % n; break; }
+  }
   const rounds: RoundRecord[] = [];
   for (let r = 0; r < round; r++) rounds.push({ dealer: (dealer - (round - r) + n * 4) % n, points: zeros(n), muggins: zeros(n), penalties: zeros(n) });
-  rounds.push({ dealer, points: pos.scores ? [...pos.scores] : zeros(n), muggins: zeros(n), penalties: null });
-  return {
-    options: o, rows, cols, spread, hands: pos.hands.map((h) => [...h]), pile: [...pile],
+  rounds.push({ dealer, points: scores, muggins: zeros(n), penalties: ended || lost ? zeros(n) : null });
+  const state: QuincunxState = {
+    options: o, rows, cols, spread, hands, pile: [...pile],
     dealer, current, round, rounds, phase: 'play', rng: seedToState(`position:${round}`), result: null,
+  };
+  if (lost) return { ...state, phase: 'over', result: { kind: 'solitaire', won: false, total: totals(state)[0]! } };
+  if (!ended) return state;
+  if (round + 1 < totalRounds(o)) return { ...state, phase: 'roundEnd' };
+  return { ...state, phase: 'over', result: finalResult(state, totals(state)) };
+}
+
+/**
+ * The position of a state: everything that decides the play from here on
+ * (spread, hands, the pile in its order, seats, round, the totals so far).
+ * Fields at their default are left out. What a position cannot hold: the
+ * random state for later deals and the score sheet round by round.
+ */
+export function positionOf(state: QuincunxState): Position {
+  const n = state.options.players;
+  const spread: Record<string, DecktetCard> = {};
+  state.spread.forEach((c, i) => { if (c != null) spread[cellName(i, state.cols)] = c; });
+  const used = new Set<string>([...Object.values(spread), ...state.hands.flat()]);
+  const rest = deckFor(state.options).filter((c) => !used.has(c));
+  const samePile = rest.length === state.pile.length && rest.every((c, i) => c === state.pile[i]);
+  const scores = totals(state);
+  return {
+    options: { ...state.options, dealer: null },
+    spread,
+    hands: state.hands.map((h) => [...h]),
+    ...(samePile ? {} : { pile: [...state.pile] }),
+    ...(state.current !== 0 ? { current: state.current } : {}),
+    ...(state.dealer !== (state.current + n - 1) % n ? { dealer: state.dealer } : {}),
+    ...(state.round !== 0 ? { round: state.round } : {}),
+    ...(scores.some((x) => x !== 0) ? { scores } : {}),
   };
 }
 
@@ -278,7 +346,7 @@ function bounds(state: QuincunxState, extra = -1): Box {
 type Box = { r0: number; r1: number; c0: number; c1: number };
 
 /** Why the current player may not use this empty cell, or null. `box` is the occupied cells' bounding box (computed once). */
-function cellProblem(state: QuincunxState, i: number, box: Box | null = null): { rule: QuincunxRuleId; code: string } | null {
+function cellProblem(state: QuincunxState, i: number, box: Box | null = null): { rule: QuincunxRuleId; code: QuincunxViolationCode } | null {
   if (state.spread[i] != null) return { rule: 'placement', code: 'cell-occupied' };
   if (state.options.mode !== 'openSpread') return null;
   const { rows, cols, spread } = state;

@@ -4,3 +4,4 @@ export * from './engine';
 export * from './notation';
 export * from './examples';
 export * from './links';
+export * from './game';

@@ -14,6 +14,7 @@
  *           excuse pawns flush muggins
  *           readings: pairs=diagonal triple=strict extend=no line=both bridge=yes
  *           pawnpower=<n> power=diagonal partners=yes flushsuit=any muggins=all
+ *           dealer=<seat>            the first dealer (default: the last seat)
  * Games:    <options> seed:<seed>    e.g. "3p open flush seed:42"; an all-digit
  *           seed is a number, any other text is hashed.
  * Positions: one "key: value" field per line (or separated by ";"):
@@ -28,7 +29,7 @@ import { parseError, parsed, type ParseResult } from '../core/result';
 import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';
 import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
-import { normalizeOptions, positionProblem, type Position, type PositionProblemCode, type QuincunxMove } from './engine';
+import { fromPosition, normalizeOptions, positionOf, positionProblem, type Position, type PositionProblemCode, type QuincunxMove, type QuincunxState } from './engine';
 
 /** Why a text does not read: every code the Quincunx readers return (the page words each one, src/i18n/quincunx.ts). */
 export const QUINCUNX_PARSE_CODES = [
@@ -125,6 +126,7 @@ export function formatOptions(options: Partial<QuincunxOptions>): string {
   if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue && Number.isInteger(o.pawnPowerPlayValue) && o.pawnPowerPlayValue >= 0 && o.pawnPowerPlayValue <= 99) {
     out.push(`pawnpower=${o.pawnPowerPlayValue}`);
   }
+  if (o.dealer !== null && Number.isInteger(o.dealer) && o.dealer >= 0 && o.dealer <= 3) out.push(`dealer=${o.dealer}`);
   return out.join(' ');
 }
 
@@ -163,6 +165,8 @@ function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>
       const value = w.slice(eq + 1);
       if (key === 'pawnpower') {
         if (/^\d{1,2}$/.test(value)) { o.pawnPowerPlayValue = Number(value); continue; }
+      } else if (key === 'dealer') {
+        if (/^[0-3]$/.test(value)) { o.dealer = Number(value); continue; }
       } else {
         const r = READINGS.find((x) => x.key === key);
         const v = r ? lookup(r.values, value) : undefined;
@@ -234,7 +238,8 @@ export function parseSpread(input: string): ParseResult<Record<string, DecktetCa
 }
 
 export function formatPosition(pos: Position): string {
-  const lines = [`options: ${formatOptions(pos.options ?? {})}`, `spread: ${formatSpread(pos.spread)}`];
+  // The position names its dealer in its own field; the first round's dealer follows from it and the round.
+  const lines = [`options: ${formatOptions({ ...pos.options, dealer: null })}`, `spread: ${formatSpread(pos.spread)}`];
   pos.hands.forEach((h, i) => lines.push(`hand${i}: ${h.join(' ')}`));
   if (pos.pile) lines.push(`pile: ${pos.pile.join(' ')}`);
   if (pos.current !== undefined) lines.push(`current: ${pos.current}`);
@@ -324,4 +329,17 @@ export function parsePosition(input: string): ParseResult<Position, QuincunxPars
     return parseError(code, field?.text ?? token, field?.position ?? 0);
   }
   return parsed(pos);
+}
+
+// ---------------------------------------------------------------- states
+
+/** A state as position text (see positionOf for what a position keeps). */
+export function formatState(state: QuincunxState): string {
+  return formatPosition(positionOf(state));
+}
+
+/** Position text → the state it describes. */
+export function parseState(input: string): ParseResult<QuincunxState, QuincunxParseCode> {
+  const p = parsePosition(input);
+  return p.ok ? parsed(fromPosition(p.value)) : p;
 }

@@ -19,6 +19,8 @@ export interface QuincunxOptions {
   readonly mode: Mode;
   /** 2–4; the solitaire always has 1. */
   readonly players: number;
+  /** The first round's dealer (a seat, 0-based); null: the last seat, so that seat 0 plays first. */
+  readonly dealer: number | null;
   /** The Excuse is shuffled in. */
   readonly excuse: boolean;
   /** The four Pawns are shuffled in. */
@@ -56,6 +58,7 @@ export interface QuincunxOptions {
 export const DEFAULT_OPTIONS: QuincunxOptions = {
   mode: 'standard',
   players: 2,
+  dealer: null,
   excuse: false,
   pawns: false,
   flush: false,
