@@ -6,7 +6,6 @@
  */
 import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
-import type { ParseError } from '../engine/core/result';
 import type { QuincunxViolationCode } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
@@ -241,78 +240,78 @@ export const QUINCUNX_VIOLATIONS: Readonly<Record<QuincunxViolationCode, Readonl
 };
 
 const q = (lang: Lang, text: string) => (lang === 'de' ? `„${text}“` : `“${text}”`);
-const cardT = (lang: Lang, e: ParseError) => cardP(lang, { card: e.token });
+const cardT = (lang: Lang, token: string) => cardP(lang, { card: token });
 
 /** One sentence per reason a move, option, position or link text does not read; the token is quoted. */
-export const QUINCUNX_PARSE_MESSAGES: Readonly<Record<QuincunxParseCode, Readonly<Record<Lang, (e: ParseError) => string>>>> = {
+export const QUINCUNX_PARSE_MESSAGES: Readonly<Record<QuincunxParseCode, Readonly<Record<Lang, (token: string, position: number) => string>>>> = {
   empty: {
     de: () => 'Hier steht nichts: Ein Zug wird als Karte@Feld geschrieben, z. B. „CS@c3“.',
     en: () => 'There is nothing here: a move is written card@cell, e.g. “CS@c3”.',
   },
   'unknown-move': {
-    de: (e) => `${q('de', e.token)} ist kein Zug: Ein Zug ist Karte@Feld (z. B. „CS@c3“) oder „deal“.`,
-    en: (e) => `${q('en', e.token)} is not a move: a move is card@cell (e.g. “CS@c3”) or “deal”.`,
+    de: (token) => `${q('de', token)} ist kein Zug: Ein Zug ist Karte@Feld (z. B. „CS@c3“) oder „deal“.`,
+    en: (token) => `${q('en', token)} is not a move: a move is card@cell (e.g. “CS@c3”) or “deal”.`,
   },
   'bad-card': {
-    de: (e) => `${q('de', e.token)} ist keine Karte des Decktet (geschrieben z. B. „AM“, „2MK“, „CS“).`,
-    en: (e) => `${q('en', e.token)} is not a Decktet card (written e.g. “AM”, “2MK”, “CS”).`,
+    de: (token) => `${q('de', token)} ist keine Karte des Decktet (geschrieben z. B. „AM“, „2MK“, „CS“).`,
+    en: (token) => `${q('en', token)} is not a Decktet card (written e.g. “AM”, “2MK”, “CS”).`,
   },
   'bad-cell': {
-    de: (e) => `${q('de', e.token)} ist kein Feld: Ein Feld ist ein Spaltenbuchstabe mit einer Reihenziffer, z. B. „c3“.`,
-    en: (e) => `${q('en', e.token)} is not a cell: a cell is a column letter and a row digit, e.g. “c3”.`,
+    de: (token) => `${q('de', token)} ist kein Feld: Ein Feld ist ein Spaltenbuchstabe mit einer Reihenziffer, z. B. „c3“.`,
+    en: (token) => `${q('en', token)} is not a cell: a cell is a column letter and a row digit, e.g. “c3”.`,
   },
   'bad-announcement': {
-    de: (e) => `${q('de', e.token)} ist keine Ansage: Angesagt wird eine ganze Zahl, z. B. „CS@c3=5“.`,
-    en: (e) => `${q('en', e.token)} is not an announcement: announce a whole number, e.g. “CS@c3=5”.`,
+    de: (token) => `${q('de', token)} ist keine Ansage: Angesagt wird eine ganze Zahl, z. B. „CS@c3=5“.`,
+    en: (token) => `${q('en', token)} is not an announcement: announce a whole number, e.g. “CS@c3=5”.`,
   },
   'unexpected-token': {
-    de: (e) => `Nach dem Zug steht noch ${q('de', e.token)}: Hier geht nur ein Zug auf einmal.`,
-    en: (e) => `${q('en', e.token)} follows the move: only one move at a time goes here.`,
+    de: (token) => `Nach dem Zug steht noch ${q('de', token)}: Hier geht nur ein Zug auf einmal.`,
+    en: (token) => `${q('en', token)} follows the move: only one move at a time goes here.`,
   },
   'bad-option': {
-    de: (e) => `${q('de', e.token)} ist keine Einstellung von Quincunx oder widerspricht einer anderen.`,
-    en: (e) => `${q('en', e.token)} is not a Quincunx setting, or it contradicts another one.`,
+    de: (token) => `${q('de', token)} ist keine Einstellung von Quincunx oder widerspricht einer anderen.`,
+    en: (token) => `${q('en', token)} is not a Quincunx setting, or it contradicts another one.`,
   },
   'bad-seed': {
-    de: (e) => `${q('de', e.token)}: Eine Spielnummer besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.`,
-    en: (e) => `${q('en', e.token)}: a deal number is 1 to 32 letters, digits, “-” or “_”.`,
+    de: (token) => `${q('de', token)}: Eine Spielnummer besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.`,
+    en: (token) => `${q('en', token)}: a deal number is 1 to 32 letters, digits, “-” or “_”.`,
   },
   'missing-seed': { de: () => 'Die Spielnummer fehlt („seed:…“).', en: () => 'The deal number is missing (“seed:…”).' },
   'duplicate-cell': {
-    de: (e) => `${q('de', e.token)}: Auf diesem Feld liegt schon eine Karte.`,
-    en: (e) => `${q('en', e.token)}: a card already lies on that cell.`,
+    de: (token) => `${q('de', token)}: Auf diesem Feld liegt schon eine Karte.`,
+    en: (token) => `${q('en', token)}: a card already lies on that cell.`,
   },
   'unknown-field': {
-    de: (e) => `${q('de', e.token)} kennt eine Stellung nicht (options, spread, hand0 bis hand3, pile, current, dealer, round, scores).`,
-    en: (e) => `A position has no ${q('en', e.token)} (options, spread, hand0 to hand3, pile, current, dealer, round, scores).`,
+    de: (token) => `${q('de', token)} kennt eine Stellung nicht (options, spread, hand0 bis hand3, pile, current, dealer, round, scores).`,
+    en: (token) => `A position has no ${q('en', token)} (options, spread, hand0 to hand3, pile, current, dealer, round, scores).`,
   },
-  'bad-value': { de: (e) => `${q('de', e.token)} ist hier keine gültige Zahl.`, en: (e) => `${q('en', e.token)} is not a valid number here.` },
+  'bad-value': { de: (token) => `${q('de', token)} ist hier keine gültige Zahl.`, en: (token) => `${q('en', token)} is not a valid number here.` },
   'hand-count': {
-    de: (e) => `${q('de', e.token)}: Die Stellung hat mehr Hände als die Partie Spieler.`,
-    en: (e) => `${q('en', e.token)}: the position has more hands than the game has players.`,
+    de: (token) => `${q('de', token)}: Die Stellung hat mehr Hände als die Partie Spieler.`,
+    en: (token) => `${q('en', token)}: the position has more hands than the game has players.`,
   },
   'not-in-deck': {
-    de: (e) => `${cardT('de', e)} ist in diesem Deck nicht enthalten (Ausflucht und Bauern nur nach Wahl, Höfe nie).`,
-    en: (e) => `${cardT('en', e)} is not in this deck (the Excuse and the Pawns only when chosen, the Courts never).`,
+    de: (token) => `${cardT('de', token)} ist in diesem Deck nicht enthalten (Ausflucht und Bauern nur nach Wahl, Höfe nie).`,
+    en: (token) => `${cardT('en', token)} is not in this deck (the Excuse and the Pawns only when chosen, the Courts never).`,
   },
   'duplicate-card': {
-    de: (e) => `${cardT('de', e)} kommt in der Stellung zweimal vor; jede Karte gibt es nur einmal.`,
-    en: (e) => `${cardT('en', e)} appears twice in the position; there is only one of each card.`,
+    de: (token) => `${cardT('de', token)} kommt in der Stellung zweimal vor; jede Karte gibt es nur einmal.`,
+    en: (token) => `${cardT('en', token)} appears twice in the position; there is only one of each card.`,
   },
   'not-a-cell': {
-    de: (e) => `${q('de', e.token)} ist kein Feld dieses Rasters.`,
-    en: (e) => `${q('en', e.token)} is not a cell of this spread.`,
+    de: (token) => `${q('de', token)} ist kein Feld dieses Rasters.`,
+    en: (token) => `${q('en', token)} is not a cell of this spread.`,
   },
   'bad-seat': {
-    de: (e) => `${q('de', e.token)} nennt einen Platz, den es in dieser Partie nicht gibt.`,
-    en: (e) => `${q('en', e.token)} names a seat this game does not have.`,
+    de: (token) => `${q('de', token)} nennt einen Platz, den es in dieser Partie nicht gibt.`,
+    en: (token) => `${q('en', token)} names a seat this game does not have.`,
   },
   'bad-round': { de: () => 'Diese Runde gibt es in dieser Partie nicht: Es gibt so viele Runden wie Spieler.', en: () => 'This game has no such round: there are as many rounds as players.' },
   'score-count': { de: () => 'Die Punkte brauchen genau eine Zahl je Spieler.', en: () => 'The scores need exactly one number per player.' },
   'bad-link': { de: () => 'Die Adresse hat nicht die erwartete Form.', en: () => 'The address does not have the expected form.' },
   'illegal-move': {
-    de: (e) => `Der Zug ${q('de', e.token)} ist an dieser Stelle der Partie nicht erlaubt.`,
-    en: (e) => `The move ${q('en', e.token)} is not allowed at that point of the game.`,
+    de: (token) => `Der Zug ${q('de', token)} ist an dieser Stelle der Partie nicht erlaubt.`,
+    en: (token) => `The move ${q('en', token)} is not allowed at that point of the game.`,
   },
-  'bad-step': { de: (e) => `${q('de', e.token)} ist kein Schritt dieses Beispiels.`, en: (e) => `${q('en', e.token)} is not a step of this example.` },
+  'bad-step': { de: (token) => `${q('de', token)} ist kein Schritt dieses Beispiels.`, en: (token) => `${q('en', token)} is not a step of this example.` },
 };

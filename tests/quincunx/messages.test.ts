@@ -18,14 +18,14 @@ describe('Quincunx violation messages', () => {
     for (const code of QUINCUNX_PARSE_CODES) {
       for (const lang of ['de', 'en'] as const) {
         for (const token of ['PMYK', 'z9', '']) {
-          const text = QUINCUNX_PARSE_MESSAGES[code][lang]({ code, token, position: 3 });
+          const text = QUINCUNX_PARSE_MESSAGES[code][lang](token, 3);
           expect(text.length, `${code} (${lang})`).toBeGreaterThan(15);
           expect(text, `${code} (${lang})`).not.toMatch(/undefined|NaN|null|\[object/);
         }
       }
     }
-    expect(QUINCUNX_PARSE_MESSAGES['bad-card'].de({ code: 'bad-card', token: 'ZZ', position: 0 })).toContain('„ZZ“');
-    expect(QUINCUNX_PARSE_MESSAGES['duplicate-card'].en({ code: 'duplicate-card', token: 'CS', position: 0 })).toContain('The Bard');
+    expect(QUINCUNX_PARSE_MESSAGES['bad-card'].de('ZZ', 0)).toContain('„ZZ“');
+    expect(QUINCUNX_PARSE_MESSAGES['duplicate-card'].en('CS', 0)).toContain('The Bard');
   });
 
   it('random wrong moves in random games (all modes) are all explained', () => {

@@ -14,7 +14,7 @@ import {
 import type { Violation } from '../../engine/core/result';
 import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
-import { QX, QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
+import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -256,6 +256,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
         play={typed}
         ruleNames={QUINCUNX_RULE_NAMES}
         messages={QUINCUNX_VIOLATIONS}
+        parseMessages={QUINCUNX_PARSE_MESSAGES}
         summary={u.tryIt}
         hint={t.moveHint}
       />
