@@ -6,6 +6,7 @@
 import type { AnyGame } from './core/game';
 import { CONQUIAN } from './conquian/game';
 import { GONGOR_WHIST } from './gongor-whist/game';
+import { QUINCUNX } from './quincunx/game';
 import { ROMME } from './romme/game';
 
-export const GAMES: readonly AnyGame[] = [CONQUIAN, ROMME, GONGOR_WHIST];
+export const GAMES: readonly AnyGame[] = [CONQUIAN, ROMME, QUINCUNX, GONGOR_WHIST];

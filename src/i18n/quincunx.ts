@@ -1,12 +1,13 @@
 /**
  * Quincunx island strings in German and English: UI labels, one sentence per
- * violation code the engine returns (tests/quincunx/messages.test.ts keeps it
- * complete), and the wording of each breakdown item. Rule names (the page's
+ * violation code the engine returns and per reason a text does not read (the
+ * compiler keeps both tables complete), and the wording of each breakdown item. Rule names (the page's
  * headings) live in quincunx-rules.ts.
  */
 import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
-import type { ViolationMessages } from './islands';
+import type { QuincunxViolationCode } from '../engine/quincunx/engine';
+import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
@@ -16,7 +17,7 @@ const SEATS = ['A', 'B', 'C', 'D'];
 export const QX = {
   de: {
     player: (p: number) => `Spieler ${SEATS[p] ?? p + 1}`,
-    you: 'Solitaire',
+    you: 'Solitär',
     hand: 'Hand',
     handOf: (p: string) => `Hand von ${p}`,
     none: '–',
@@ -48,7 +49,7 @@ export const QX = {
     cardUsed: 'liegt schon',
     grid: 'Raster',
     gridStandard: '5 × 5 (Grundspiel)',
-    gridSolitaire: '4 × 4 (Solitaire: keine Straßen und Drillinge diagonal)',
+    gridSolitaire: '4 × 4 (Solitär: keine Straßen und Drillinge diagonal)',
     deckOptions: 'Deck und Varianten',
     excuse: 'mit Ausflucht',
     pawns: 'mit Bauern',
@@ -56,11 +57,12 @@ export const QX = {
     muggins: 'Tölpel (Punkte ansagen)',
     open: 'Offenes Raster',
     strictTriple: 'Strenge Lesart: Ein Drilling hebt alle Paare auf',
+    bothInLine: 'Andere Lesart: Straße und Drilling in derselben Linie zählen beide',
     ranks: { ace: 'Asse', number: (n: number) => `${n}er`, crown: 'Kronen', pawn: 'Bauern', excuse: 'Ausflucht' },
     // play
     playTitle: 'Eine Partie',
     players: 'Mitspieler',
-    solitaire: 'Solitaire (allein, 4 × 4)',
+    solitaire: 'Solitär (allein, 4 × 4)',
     nPlayers: (n: number) => `${n} Spieler`,
     chooseCard: 'Zuerst eine Karte aus der Hand wählen, dann ein Feld.',
     chosen: (c: string) => `Gewählt: ${c}. Jetzt ein Feld wählen.`,
@@ -75,15 +77,15 @@ export const QX = {
     scoreboard: 'Punktetafel',
     roundCol: 'Runde',
     round: (n: number) => `Runde ${n}`,
-    plays: 'Züge',
+    plays: 'Punkte aus Zügen',
     mugginsCol: 'Tölpel',
     penalties: 'Strafe',
     totalCol: 'Gesamt',
     winner: (names: string) => `Gewonnen hat ${names}.`,
     winners: (names: string) => `Gleichstand – gewonnen haben ${names}.`,
-    solitaireWon: (n: number) => `Das Raster ist voll: Solitaire geschafft mit ${n} Punkten.`,
-    solitaireLost: (n: number) => `Die Hand ist leer, das Raster nicht voll: Das Solitaire ist verloren (${n} Punkte).`,
-    variantsHint: 'Eine geänderte Einstellung beginnt die Partie mit demselben Startwert neu.',
+    solitaireWon: (n: number) => `Das Raster ist voll: Solitär geschafft mit ${n} Punkten.`,
+    solitaireLost: (n: number) => `Die Hand ist leer, das Raster nicht voll: Das Solitär ist verloren (${n} Punkte).`,
+    variantsHint: 'Eine geänderte Einstellung beginnt die Partie mit derselben Spielnummer neu.',
     legalHint: 'Erlaubte Felder sind hervorgehoben.',
     moveHint: 'in Zugnotation, z. B. „CS@c3“',
   },
@@ -127,6 +129,7 @@ export const QX = {
     muggins: 'Muggins (announce your points)',
     open: 'Open spread',
     strictTriple: 'Strict reading: three of a kind cancels every pair',
+    bothInLine: 'Other reading: a sequence and three of a kind in the same line both score',
     ranks: { ace: 'Aces', number: (n: number) => `${n}s`, crown: 'Crowns', pawn: 'Pawns', excuse: 'Excuse' },
     playTitle: 'Play a game',
     players: 'Players',
@@ -145,7 +148,7 @@ export const QX = {
     scoreboard: 'Scoreboard',
     roundCol: 'Round',
     round: (n: number) => `Round ${n}`,
-    plays: 'Plays',
+    plays: 'Points from plays',
     mugginsCol: 'Muggins',
     penalties: 'Penalty',
     totalCol: 'Total',
@@ -153,7 +156,7 @@ export const QX = {
     winners: (names: string) => `A tie – ${names} win.`,
     solitaireWon: (n: number) => `The spread is full: solitaire done with ${n} points.`,
     solitaireLost: (n: number) => `The hand is empty and the grid is not full: the solitaire is lost (${n} points).`,
-    variantsHint: 'Changing a setting restarts the game with the same seed.',
+    variantsHint: 'Changing a setting restarts the game with the same deal number.',
     legalHint: 'Legal cells are highlighted.',
     moveHint: 'in move notation, e.g. “CS@c3”',
   },
@@ -207,8 +210,8 @@ export function describeItem(item: ScoreItem, played: string, lang: Lang): strin
 const cardP = (lang: Lang, p: Params) => (typeof p.card === 'string' && p.card ? name(lang, p.card) : lang === 'de' ? 'Diese Karte' : 'This card');
 const cellP = (p: Params) => (typeof p.cell === 'string' && p.cell ? p.cell : '?');
 
-/** One sentence per violation code (tests/quincunx/messages.test.ts keeps this complete). */
-export const QUINCUNX_VIOLATIONS: ViolationMessages = {
+/** One sentence per violation code the engine can return (the compiler keeps it complete). */
+export const QUINCUNX_VIOLATIONS: Readonly<Record<QuincunxViolationCode, Readonly<Record<Lang, (p: Params) => string>>>> = {
   'bad-move': { de: () => 'Dieser Zug ist unvollständig oder unbekannt: Gelegt wird eine Karte auf ein Feld.', en: () => 'This move is incomplete or unknown: a move places one card on one cell.' },
   'unknown-card': { de: () => 'Das ist keine Karte des Decktet.', en: () => 'That is not a Decktet card.' },
   'not-in-deck': {
@@ -231,7 +234,84 @@ export const QUINCUNX_VIOLATIONS: ViolationMessages = {
   'round-over': { de: () => 'Das Raster ist voll; erst wird die nächste Runde gegeben.', en: () => 'The spread is full; the next round must be dealt first.' },
   'round-in-progress': { de: () => 'Neu gegeben wird erst, wenn das Raster voll ist.', en: () => 'The next deal comes only once the spread is full.' },
   'game-over': {
-    de: (p) => (p.won === false ? 'Das Solitaire ist schon verloren.' : 'Die Partie ist schon zu Ende.'),
+    de: (p) => (p.won === false ? 'Das Solitär ist schon verloren.' : 'Die Partie ist schon zu Ende.'),
     en: (p) => (p.won === false ? 'The solitaire is already lost.' : 'The game is already over.'),
   },
+};
+
+const q = (lang: Lang, text: string) => (lang === 'de' ? `„${text}“` : `“${text}”`);
+const cardT = (lang: Lang, token: string) => cardP(lang, { card: token });
+
+/** One sentence per reason a move, option, position or link text does not read; the token is quoted. */
+export const QUINCUNX_PARSE_MESSAGES: Readonly<Record<QuincunxParseCode, Readonly<Record<Lang, (token: string, position: number) => string>>>> = {
+  empty: {
+    de: () => 'Hier steht nichts: Ein Zug wird als Karte@Feld geschrieben, z. B. „CS@c3“.',
+    en: () => 'There is nothing here: a move is written card@cell, e.g. “CS@c3”.',
+  },
+  'unknown-move': {
+    de: (token) => `${q('de', token)} ist kein Zug: Ein Zug ist Karte@Feld (z. B. „CS@c3“) oder „deal“.`,
+    en: (token) => `${q('en', token)} is not a move: a move is card@cell (e.g. “CS@c3”) or “deal”.`,
+  },
+  'bad-card': {
+    de: (token) => `${q('de', token)} ist keine Karte des Decktet (geschrieben z. B. „AM“, „2MK“, „CS“).`,
+    en: (token) => `${q('en', token)} is not a Decktet card (written e.g. “AM”, “2MK”, “CS”).`,
+  },
+  'bad-cell': {
+    de: (token) => `${q('de', token)} ist kein Feld: Ein Feld ist ein Spaltenbuchstabe mit einer Reihenziffer, z. B. „c3“.`,
+    en: (token) => `${q('en', token)} is not a cell: a cell is a column letter and a row digit, e.g. “c3”.`,
+  },
+  'bad-announcement': {
+    de: (token) => `${q('de', token)} ist keine Ansage: Angesagt wird eine ganze Zahl, z. B. „CS@c3=5“.`,
+    en: (token) => `${q('en', token)} is not an announcement: announce a whole number, e.g. “CS@c3=5”.`,
+  },
+  'unexpected-token': {
+    de: (token) => `Nach dem Zug steht noch ${q('de', token)}: Hier geht nur ein Zug auf einmal.`,
+    en: (token) => `${q('en', token)} follows the move: only one move at a time goes here.`,
+  },
+  'bad-option': {
+    de: (token) => `${q('de', token)} ist keine Einstellung von Quincunx oder widerspricht einer anderen.`,
+    en: (token) => `${q('en', token)} is not a Quincunx setting, or it contradicts another one.`,
+  },
+  'bad-seed': {
+    de: (token) => `${q('de', token)}: Eine Spielnummer besteht aus 1 bis 32 Buchstaben, Ziffern, „-“ oder „_“.`,
+    en: (token) => `${q('en', token)}: a deal number is 1 to 32 letters, digits, “-” or “_”.`,
+  },
+  'missing-seed': { de: () => 'Die Spielnummer fehlt („seed:…“).', en: () => 'The deal number is missing (“seed:…”).' },
+  'duplicate-cell': {
+    de: (token) => `${q('de', token)}: Auf diesem Feld liegt schon eine Karte.`,
+    en: (token) => `${q('en', token)}: a card already lies on that cell.`,
+  },
+  'unknown-field': {
+    de: (token) => `${q('de', token)} kennt eine Stellung nicht (options, spread, hand0 bis hand3, pile, current, dealer, round, scores).`,
+    en: (token) => `A position has no ${q('en', token)} (options, spread, hand0 to hand3, pile, current, dealer, round, scores).`,
+  },
+  'bad-value': { de: (token) => `${q('de', token)} ist hier keine gültige Zahl.`, en: (token) => `${q('en', token)} is not a valid number here.` },
+  'hand-count': {
+    de: (token) => `${q('de', token)}: Die Stellung hat mehr Hände als die Partie Spieler.`,
+    en: (token) => `${q('en', token)}: the position has more hands than the game has players.`,
+  },
+  'not-in-deck': {
+    de: (token) => `${cardT('de', token)} ist in diesem Deck nicht enthalten (Ausflucht und Bauern nur nach Wahl, Höfe nie).`,
+    en: (token) => `${cardT('en', token)} is not in this deck (the Excuse and the Pawns only when chosen, the Courts never).`,
+  },
+  'duplicate-card': {
+    de: (token) => `${cardT('de', token)} kommt in der Stellung zweimal vor; jede Karte gibt es nur einmal.`,
+    en: (token) => `${cardT('en', token)} appears twice in the position; there is only one of each card.`,
+  },
+  'not-a-cell': {
+    de: (token) => `${q('de', token)} ist kein Feld dieses Rasters.`,
+    en: (token) => `${q('en', token)} is not a cell of this spread.`,
+  },
+  'bad-seat': {
+    de: (token) => `${q('de', token)} nennt einen Platz, den es in dieser Partie nicht gibt.`,
+    en: (token) => `${q('en', token)} names a seat this game does not have.`,
+  },
+  'bad-round': { de: () => 'Diese Runde gibt es in dieser Partie nicht: Es gibt so viele Runden wie Spieler.', en: () => 'This game has no such round: there are as many rounds as players.' },
+  'score-count': { de: () => 'Die Punkte brauchen genau eine Zahl je Spieler.', en: () => 'The scores need exactly one number per player.' },
+  'bad-link': { de: () => 'Die Adresse hat nicht die erwartete Form.', en: () => 'The address does not have the expected form.' },
+  'illegal-move': {
+    de: (token) => `Der Zug ${q('de', token)} ist an dieser Stelle der Partie nicht erlaubt.`,
+    en: (token) => `The move ${q('en', token)} is not allowed at that point of the game.`,
+  },
+  'bad-step': { de: (token) => `${q('de', token)} ist kein Schritt dieses Beispiels.`, en: (token) => `${q('en', token)} is not a step of this example.` },
 };

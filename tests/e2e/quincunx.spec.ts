@@ -1,6 +1,7 @@
 import { test, expect, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
+import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 
 const L = {
@@ -36,7 +37,7 @@ for (const lang of ['de', 'en'] as const) {
     const game = page.getByTestId('qx-game');
     await expect(game.getByTestId('qx-hand').getByRole('button')).toHaveCount(10);
     await expect(game.getByTestId('qx-status')).toContainText(t.round);
-    await expect(page.locator('section[data-example="source-crowns"]').getByTestId('caption')).toHaveText(QUINCUNX_EXAMPLES[0]!.intro[lang]);
+    await expect(page.locator('section[data-example="source-crowns"]').getByTestId('caption')).toHaveText(QUINCUNX_EXAMPLE_TEXT[lang][QUINCUNX_EXAMPLES[0]!.id]!.intro!);
     await ctx.close();
   });
 
@@ -91,7 +92,7 @@ for (const lang of ['de', 'en'] as const) {
       for (let i = 1; i <= example.steps.length; i++) {
         await island.getByRole('button', { name: t.next, exact: true }).click();
         await expect(island.getByTestId('step-label')).toHaveText(t.step(i, example.steps.length));
-        await expect(island.getByTestId('caption')).toHaveText(example.steps[i - 1]!.caption[lang]);
+        await expect(island.getByTestId('caption')).toHaveText(QUINCUNX_EXAMPLE_TEXT[lang][example.id]!.steps[i - 1]!);
         const e = example.steps[i - 1]!.expect;
         if (e.points !== undefined) await expect(island.getByTestId('total')).toContainText(t.total(signed(e.points)));
         if (e.items) await expect(island.locator('.qx-item')).toHaveCount(e.items.length);
@@ -167,6 +168,25 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.getByTestId('qx-notice')).toHaveText(L[lang].badUrl);
     await expect(game.locator('.qx-log li')).toHaveCount(0);
     await expect(game.getByTestId('qx-status')).toContainText(t.round);
+  });
+
+  test(`quincunx (${lang}): the links of issue 11.4 open the solitaire (as "open solitaire" always did), a prototype key is refused, no page error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`/${lang}/quincunx/?qx-game=solitaire+open+seed:1&qx-explore=solitaire+open||&qx-pair=constructor`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    await expect(game.locator('[data-cell]')).toHaveCount(16);
+    await expect(game.getByTestId('qx-notice')).toHaveCount(0);
+    const ex = page.getByTestId('qx-explorer');
+    await hydrated(ex);
+    await expect(ex.locator('[data-cell]')).toHaveCount(16);
+    await expect(ex.getByRole('alert')).toHaveCount(0);
+    const pair = page.locator('section[data-example="pair"]');
+    await hydrated(pair);
+    await expect(pair.getByRole('alert')).toHaveText(L[lang].badUrl);
+    await expect(page).not.toHaveURL(/qx-pair/);
+    expect(errors).toEqual([]);
   });
 
   test(`quincunx (${lang}): solitaire and Muggins from the URL`, async ({ page }) => {

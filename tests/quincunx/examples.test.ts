@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, QUINCUNX_RULES, totals,
+  apply, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, QUINCUNX_GAME_EXAMPLES, QUINCUNX_RULES, totals,
   type QuincunxEvent, type QuincunxState, type StepExpectation,
 } from '../../src/engine/quincunx';
+import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 
 function check(state: QuincunxState, events: readonly QuincunxEvent[], e: StepExpectation): void {
   const placed = events.find((x) => x.type === 'placed');
@@ -40,7 +41,7 @@ function check(state: QuincunxState, events: readonly QuincunxEvent[], e: StepEx
 describe('quincunx worked examples', () => {
   it('cover the source example, every bonus, the Ace match, the Excuse and a Pawn, and the solitaire loss', () => {
     expect(QUINCUNX_EXAMPLES.map((e) => e.id)).toEqual([
-      'source-crowns', 'pair', 'sequence', 'run-middle', 'two-directions', 'triple-excludes-pair', 'power-play-44', 'ace-match', 'excuse-pawn', 'solitaire-lost',
+      'source-crowns', 'pair', 'sequence', 'run-middle', 'two-directions', 'triple-excludes-pair', 'sequence-and-triple', 'power-play-44', 'ace-match', 'excuse-pawn', 'solitaire-lost',
     ]);
     expect(new Set(QUINCUNX_EXAMPLES.map((e) => e.id)).size).toBe(QUINCUNX_EXAMPLES.length);
   });
@@ -50,13 +51,7 @@ describe('quincunx worked examples', () => {
       const pos = parsePosition(ex.position);
       if (!pos.ok) throw new Error(`${ex.id}: ${pos.error.code}`);
       let state = fromPosition(pos.value);
-      for (const c of [ex.title, ex.intro]) {
-        expect(c.de.length).toBeGreaterThan(0);
-        expect(c.en.length).toBeGreaterThan(0);
-      }
       for (const step of ex.steps) {
-        expect(step.caption.de.length).toBeGreaterThan(0);
-        expect(step.caption.en.length).toBeGreaterThan(0);
         const mv = parseMove(step.move);
         if (!mv.ok) throw new Error(`parse ${step.move}: ${mv.error.code}`);
         const r = apply(state, mv.value);
@@ -74,6 +69,28 @@ describe('quincunx worked examples', () => {
       }
     });
   }
+
+  it('every example has a title, a caption for its start and one per move in both languages, and no text is left over', () => {
+    for (const lang of ['de', 'en'] as const) {
+      expect(Object.keys(QUINCUNX_EXAMPLE_TEXT[lang]).sort()).toEqual(QUINCUNX_EXAMPLES.map((e) => e.id).sort());
+      for (const ex of QUINCUNX_EXAMPLES) {
+        const text = QUINCUNX_EXAMPLE_TEXT[lang][ex.id]!;
+        expect(text.title.trim(), `${lang}/${ex.id}`).not.toBe('');
+        expect(text.intro?.trim(), `${lang}/${ex.id}`).toBeTruthy();
+        expect(text.steps, `${lang}/${ex.id}`).toHaveLength(ex.steps.length);
+        for (const c of text.steps) expect(c.trim(), `${lang}/${ex.id}`).not.toBe('');
+      }
+    }
+  });
+
+  it('the contract examples start where the data says and make its moves', () => {
+    expect(QUINCUNX_GAME_EXAMPLES.map((e) => e.id)).toEqual(QUINCUNX_EXAMPLES.map((e) => e.id));
+    for (const [i, ex] of QUINCUNX_GAME_EXAMPLES.entries()) {
+      const p = parsePosition(QUINCUNX_EXAMPLES[i]!.position);
+      expect(p.ok && ex.start()).toEqual(p.ok && fromPosition(p.value));
+      expect(ex.moves).toEqual(QUINCUNX_EXAMPLES[i]!.steps.map((s) => s.move));
+    }
+  });
 
   it('a wrong expectation would fail: the source example is not 0 points', () => {
     const ex = QUINCUNX_EXAMPLES.find((e) => e.id === 'source-crowns')!;

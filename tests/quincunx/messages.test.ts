@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalMoves, setup, type QuincunxMove } from '../../src/engine/quincunx';
-import { QUINCUNX_VIOLATIONS, describeItem, QX } from '../../src/i18n/quincunx';
+import { apply, legalMoves, setup, QUINCUNX_PARSE_CODES, QUINCUNX_VIOLATION_CODES, type QuincunxMove } from '../../src/engine/quincunx';
+import { QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, describeItem, QX } from '../../src/i18n/quincunx';
 import { QUINCUNX_EXAMPLES, fromPosition, parsePosition, parseMove } from '../../src/engine/quincunx';
-import { expectMessagesFor, violationCodesInSource } from '../helpers/violations';
+import { expectMessagesFor } from '../helpers/violations';
 
-/** Codes returned through a variable (cellProblem in engine.ts) that the source scan cannot see. */
-const INDIRECT = ['cell-occupied', 'not-adjacent', 'outside-bounds'];
 const SAMPLE = { card: 'CS', cell: 'c3', player: 0, won: false };
 
 describe('Quincunx violation messages', () => {
-  it('finds the codes in the engine source', () => {
-    const codes = violationCodesInSource('quincunx');
-    expect(codes).toContain('not-in-hand');
-    expect(codes).toContain('announce-missing');
-    expect(codes.length).toBeGreaterThan(8);
+  it('every code has a sentence in German and English, also without params', () => {
+    expectMessagesFor(QUINCUNX_VIOLATIONS, QUINCUNX_VIOLATION_CODES, SAMPLE);
+    expect(Object.keys(QUINCUNX_VIOLATIONS).sort()).toEqual([...QUINCUNX_VIOLATION_CODES].sort());
   });
 
-  it('every code has a sentence in German and English', () => {
-    expectMessagesFor(QUINCUNX_VIOLATIONS, [...violationCodesInSource('quincunx'), ...INDIRECT], SAMPLE);
+  it('every reason a text does not read has a sentence in both languages that quotes the token', () => {
+    expect(Object.keys(QUINCUNX_PARSE_MESSAGES).sort()).toEqual([...QUINCUNX_PARSE_CODES].sort());
+    for (const code of QUINCUNX_PARSE_CODES) {
+      for (const lang of ['de', 'en'] as const) {
+        for (const token of ['PMYK', 'z9', '']) {
+          const text = QUINCUNX_PARSE_MESSAGES[code][lang](token, 3);
+          expect(text.length, `${code} (${lang})`).toBeGreaterThan(15);
+          expect(text, `${code} (${lang})`).not.toMatch(/undefined|NaN|null|\[object/);
+        }
+      }
+    }
+    expect(QUINCUNX_PARSE_MESSAGES['bad-card'].de('ZZ', 0)).toContain('„ZZ“');
+    expect(QUINCUNX_PARSE_MESSAGES['duplicate-card'].en('CS', 0)).toContain('The Bard');
   });
 
   it('random wrong moves in random games (all modes) are all explained', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply, cellIndex, deckFor, fromPosition, gridSize, handPenalty, legalCells, legalMoves, normalizeOptions, parseMove, parsePosition,
-  parseSpread, preview, QUINCUNX_RULES, scorePlacement, scoringRules, setup, totals,
+  parseSpread, preview, QUINCUNX_RULES, scorePlacement, scoringRules, setup, totals, parseOptions, formatOptions, parseGame,
   type Breakdown, type QuincunxMove, type QuincunxOptions, type QuincunxState, type ScoreItem,
 } from '../../src/engine/quincunx';
 
@@ -83,9 +83,18 @@ describe('setup', () => {
       expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     });
   }
-  it('the player left of the dealer starts', () => {
-    expect(setup({ players: 3 }, 1, 1).current).toBe(2);
-    expect(setup({ players: 4 }, 1, 3).current).toBe(0);
+  it('the dealer is an option (the last seat by default); the player left of the dealer starts', () => {
+    expect(setup({ players: 3, dealer: 1 }, 1)).toMatchObject({ dealer: 1, current: 2 });
+    expect(setup({ players: 4, dealer: 3 }, 1)).toMatchObject({ dealer: 3, current: 0 });
+    expect(setup({ players: 4 }, 1)).toMatchObject({ dealer: 3, current: 0 });
+    // Out of range: clamped to the seats there are; the solitaire's one seat deals itself.
+    expect(setup({ players: 3, dealer: 7 }, 1)).toMatchObject({ dealer: 2, current: 0 });
+    expect(setup({ players: 9 }, 1).hands).toHaveLength(4);
+    expect(setup({ mode: 'solitaire4x4', dealer: 2 }, 1)).toMatchObject({ dealer: 0, current: 0 });
+    // A different dealer deals the same cards to other seats.
+    const a = setup({ players: 3, dealer: 0 }, 5);
+    const b = setup({ players: 3 }, 5);
+    expect(a.hands[1]).toEqual(b.hands[0]);
   });
   it('extended deck: same setup, larger pile', () => {
     const s = setup({ players: 2, excuse: true, pawns: true }, 5);
@@ -281,6 +290,53 @@ describe('three of a kind', () => {
   it('extending a triple counts unless the option says otherwise', () => {
     expect(only(score('AM@a1 AS@b1 AW@c1', 'AK@d1', { extendCountsAsComplete: false }), 'three')).toHaveLength(0);
     expect(only(score('AM@a1 AS@b1 AW@c1', 'AK@d1'), 'three')).toHaveLength(1);
+  });
+});
+
+describe('a sequence and three of a kind in one line (issue 12, wrong 6)', () => {
+  // Row 2: 3-4-_-5-5; the third 5 on c2 completes 3-4-5 and 5-5-5 in the same line.
+  const row = '3SK@a2 4WL@b2 5ML@d2 5SW@e2';
+  it('one bonus per line by default: the three of a kind, not the sequence as well', () => {
+    const b = score(row, '5YK@c2');
+    expect(kinds(b)).toEqual(['basic:-9', 'basic:0', 'three:30']);
+    expect(only(b, 'three')[0]!.cells).toEqual(['c2', 'd2', 'e2']);
+    expect(b.points).toBe(21);
+  });
+  it('the other reading (line=both) scores both, as this site did before', () => {
+    const b = score(row, '5YK@c2', { bothBonusesInOneLine: true });
+    expect(kinds(b)).toEqual(['basic:-9', 'basic:0', 'sequence:20', 'three:30']);
+    expect(b.points).toBe(41);
+  });
+  it('in different lines both still score', () => {
+    // Across 3-4-5, down 5-5-5.
+    const b = score('3SK@a2 4WL@b2 5ML@c3 5SW@c4', '5YK@c2');
+    expect(only(b, 'sequence').map((i) => i.direction)).toEqual(['row']);
+    expect(only(b, 'three').map((i) => i.direction)).toEqual(['column']);
+  });
+  it('a line with only a sequence, or only a three of a kind, is unchanged', () => {
+    expect(kinds(score('3SK@a2 4WL@b2', '5YK@c2'))).toEqual(['basic:-9', 'sequence:20']);
+    expect(kinds(score('5ML@d2 5SW@e2', '5YK@c2'))).toEqual(['basic:0', 'three:30']);
+  });
+  it('where the three of a kind does not score (extend=no, it was already there), the sequence does', () => {
+    // Open spread board, row 1: 8-9-_-C-C-C; the Bard on c1 extends a finished three of a kind and completes 8-9-Crown.
+    const spread = '8MS@a1 9WY@b1 CL@d1 CM@e1 CW@f1';
+    const strict = score(spread, 'CS@c1', { mode: 'openSpread', extendCountsAsComplete: false });
+    expect(only(strict, 'three')).toHaveLength(0);
+    expect(only(strict, 'sequence').map((i) => i.cells)).toEqual([['a1', 'b1', 'c1']]);
+    expect(only(score(spread, 'CS@c1', { mode: 'openSpread' }), 'sequence')).toHaveLength(0);
+  });
+  it('links: "line=both" switches the reading; a link without it reads the corrected default and deals the same cards', () => {
+    const both = parseOptions('2p line=both');
+    expect(both.ok && both.value.bothBonusesInOneLine).toBe(true);
+    expect(formatOptions({ bothBonusesInOneLine: true })).toBe('2p line=both');
+    expect(formatOptions({ bothBonusesInOneLine: false })).toBe('2p');
+    const old = parseGame('3p flush seed:42');
+    expect(old.ok && old.value.options.bothBonusesInOneLine).toBe(false);
+    if (old.ok) {
+      const a = setup(old.value.options, old.value.seed);
+      const b = setup({ ...old.value.options, bothBonusesInOneLine: true }, old.value.seed);
+      expect([a.spread, a.hands, a.pile]).toEqual([b.spread, b.hands, b.pile]);
+    }
   });
 });
 

@@ -18,6 +18,7 @@
  */
 import { basicDecktet, EXCUSE, pawns, type DecktetCard } from '../cards/decktet';
 import { ok, violation, type ApplyResult } from '../core/result';
+import { isObject } from '../core/game';
 import { seedToState, shuffle, type RngState } from '../core/rng';
 import type { QuincunxRuleId } from './rules';
 import {
@@ -75,19 +76,40 @@ export type QuincunxEvent =
   | { readonly type: 'solitaireLost'; readonly openCells: number }
   | { readonly type: 'gameOver'; readonly result: QuincunxResult };
 
-export type QuincunxApplyResult = ApplyResult<QuincunxState, QuincunxEvent, QuincunxRuleId>;
+/** Every code a refused Quincunx move can carry (the page has one sentence for each, src/i18n/quincunx.ts). */
+export const QUINCUNX_VIOLATION_CODES = [
+  'bad-move', 'unknown-card', 'not-in-deck', 'no-such-cell', 'not-in-hand', 'cell-occupied', 'not-adjacent', 'outside-bounds',
+  'announce-missing', 'muggins-off', 'round-over', 'round-in-progress', 'game-over',
+] as const;
+export type QuincunxViolationCode = (typeof QUINCUNX_VIOLATION_CODES)[number];
+
+export type QuincunxApplyResult = ApplyResult<QuincunxState, QuincunxEvent, QuincunxRuleId, QuincunxViolationCode>;
 
 // ---------------------------------------------------------------- options and setup
 
 const MODES: readonly Mode[] = ['standard', 'openSpread', 'solitaire4x4'];
 
-/** Fill in defaults and make the combination consistent (the solitaire has one player and no Muggins). */
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/**
+ * Fill in defaults and make the combination consistent: one player is the
+ * solitaire (its own 4 × 4 spread, whatever the layout says), which has its
+ * own dealer and no Muggins; 2–4 players otherwise (out-of-range counts are
+ * clamped); a dealer is a seat of the game, and the last seat is written as
+ * null (the default).
+ */
 export function normalizeOptions(partial: Partial<QuincunxOptions> = {}): QuincunxOptions {
   const o = { ...DEFAULT_OPTIONS, ...partial };
   const mode: Mode = MODES.includes(o.mode) ? o.mode : 'standard';
-  if (mode === 'solitaire4x4') return { ...o, mode, players: 1, muggins: false };
-  const players = Number.isInteger(o.players) && o.players >= 2 && o.players <= 4 ? o.players : 2;
-  return { ...o, mode, players };
+  if (mode === 'solitaire4x4' || o.players === 1) return { ...o, mode: 'solitaire4x4', players: 1, dealer: null, muggins: false };
+  const players = Number.isInteger(o.players) ? clamp(o.players, 2, 4) : DEFAULT_OPTIONS.players;
+  const d = typeof o.dealer === 'number' && Number.isInteger(o.dealer) ? clamp(o.dealer, 0, players - 1) : null;
+  return { ...o, mode, players, dealer: d === players - 1 ? null : d };
+}
+
+/** The seat that deals the first round. */
+export function firstDealer(options: QuincunxOptions): number {
+  return options.dealer ?? options.players - 1;
 }
 
 /** The cards in play: the 36 basic cards, plus the Excuse and/or the Pawns when chosen. Never the Courts. */
@@ -147,13 +169,13 @@ function deal(options: QuincunxOptions, rng: RngState, dealer: number) {
 const zeros = (n: number) => new Array<number>(n).fill(0);
 
 /**
- * A new game. The dealer defaults to the last seat, so seat 0 plays first;
- * the solitaire's single seat is its own dealer.
+ * A new game. The dealer is an option; by default the last seat deals, so
+ * seat 0 plays first. The solitaire's single seat is its own dealer.
  */
-export function setup(options: Partial<QuincunxOptions> = {}, seed: number | string = 0, dealer?: number): QuincunxState {
+export function setup(options: Partial<QuincunxOptions> = {}, seed: number | string = 0): QuincunxState {
   const o = normalizeOptions(options);
   const n = o.players;
-  const d = dealer !== undefined && Number.isInteger(dealer) && dealer >= 0 && dealer < n ? dealer : n - 1;
+  const d = firstDealer(o);
   const dealt = deal(o, seedToState(seed), d);
   return {
     options: o,
@@ -188,51 +210,109 @@ export interface Position {
   readonly scores?: readonly number[];
 }
 
-/** Why a position cannot be played (duplicate or foreign card, bad cell, seat count); null when fine. */
-export function positionProblem(pos: Position): string | null {
+/** Why a position cannot be played: a code (the page words it) and the token it concerns. */
+export const POSITION_PROBLEM_CODES = ['hand-count', 'not-in-deck', 'duplicate-card', 'not-a-cell', 'bad-seat', 'bad-round', 'score-count'] as const;
+export type PositionProblemCode = (typeof POSITION_PROBLEM_CODES)[number];
+export interface PositionProblem {
+  readonly code: PositionProblemCode;
+  /** The card, cell or field the problem is about ('' when it is the position as a whole). */
+  readonly token: string;
+}
+
+/** Why a position cannot be played (a foreign or doubled card, a cell off the spread, a seat or round that does not exist); null when fine. */
+export function positionProblem(pos: Position): PositionProblem | null {
   const o = normalizeOptions(pos.options);
   const { rows, cols } = gridSize(o.mode);
-  if (pos.hands.length !== o.players) return `the position needs ${o.players} hands`;
+  if (pos.hands.length !== o.players) return { code: 'hand-count', token: `hand${Math.min(pos.hands.length, o.players)}` };
   const deck = new Set(deckFor(o));
   const seen = new Set<string>();
-  const use = (c: string): string | null => {
-    if (!deck.has(c)) return `${c} is not in this deck`;
-    if (seen.has(c)) return `${c} appears twice`;
+  const use = (c: string): PositionProblem | null => {
+    if (!deck.has(c)) return { code: 'not-in-deck', token: c };
+    if (seen.has(c)) return { code: 'duplicate-card', token: c };
     seen.add(c);
     return null;
   };
   for (const [cell, card] of Object.entries(pos.spread)) {
-    if (cellIndex(cell, rows, cols) < 0) return `${cell} is not a cell of this spread`;
+    if (cellIndex(cell, rows, cols) < 0) return { code: 'not-a-cell', token: cell };
     const p = use(card);
     if (p) return p;
   }
   for (const h of pos.hands) for (const c of h) { const p = use(c); if (p) return p; }
   for (const c of pos.pile ?? []) { const p = use(c); if (p) return p; }
   const seat = (x: number | undefined) => x === undefined || (Number.isInteger(x) && x >= 0 && x < o.players);
-  if (!seat(pos.current) || !seat(pos.dealer)) return 'no such seat';
-  if (pos.round !== undefined && !(Number.isInteger(pos.round) && pos.round >= 0 && pos.round < totalRounds(o))) return 'no such round';
-  if (pos.scores && pos.scores.length !== o.players) return `scores need ${o.players} numbers`;
+  if (!seat(pos.current)) return { code: 'bad-seat', token: 'current' };
+  if (!seat(pos.dealer)) return { code: 'bad-seat', token: 'dealer' };
+  if (pos.round !== undefined && !(Number.isInteger(pos.round) && pos.round >= 0 && pos.round < totalRounds(o))) return { code: 'bad-round', token: 'round' };
+  if (pos.scores && pos.scores.length !== o.players) return { code: 'score-count', token: 'scores' };
   return null;
 }
 
-/** Build a state from an explicit position (examples, tests, the explorer). Check it with positionProblem first. */
+/**
+ * Build a state from an explicit position (examples, tests, the explorer,
+ * position text). Check it with positionProblem first. What a position does
+ * not say follows from what it does: a full spread is a finished round (the
+ * next deal waits, or the game is over after the last round), as is a round
+ * in which nobody holds a card; the solitaire with an empty hand and open
+ * cells is lost; in a running round the seat to play is the next one holding
+ * cards. `scores` are everyone's totals so far, penalties included once the
+ * round is over.
+ */
 export function fromPosition(pos: Position): QuincunxState {
-  const o = normalizeOptions(pos.options);
-  const { rows, cols } = gridSize(o.mode);
+  const given = normalizeOptions(pos.options);
+  const { rows, cols } = gridSize(given.mode);
   const spread: (DecktetCard | null)[] = new Array(rows * cols).fill(null);
   for (const [cell, card] of Object.entries(pos.spread)) spread[cellIndex(cell, rows, cols)] = card;
   const used = new Set<string>([...Object.values(pos.spread), ...pos.hands.flat()]);
-  const pile = pos.pile ?? deckFor(o).filter((c) => !used.has(c));
-  const n = o.players;
-  const current = pos.current ?? 0;
+  const pile = pos.pile ?? deckFor(given).filter((c) => !used.has(c));
+  const n = given.players;
+  const hands = pos.hands.map((h) => [...h]);
+  let current = pos.current ?? 0;
   const dealer = pos.dealer ?? (current + n - 1) % n;
   const round = pos.round ?? 0;
+  const o = normalizeOptions({ ...given, dealer: (((dealer - round) % n) + n) % n });
+  const scores = pos.scores ? [...pos.scores] : zeros(n);
+  const filled = spread.filter((x) => x != null).length;
+  const ended = filled >= targetCards(o) || (o.mode !== 'solitaire4x4' && hands.every((h) => h.length === 0));
+  const lost = !ended && o.mode === 'solitaire4x4' && (hands[0]?.length ?? 0) === 0;
+  if (!ended && !lost && (hands[current]?.length ?? 0) === 0) {
+    for (let step = 1; step < n; step++) if (hands[(current + step) % n]!.length > 0) { current = (current + step) % n; break; }
+  }
   const rounds: RoundRecord[] = [];
   for (let r = 0; r < round; r++) rounds.push({ dealer: (dealer - (round - r) + n * 4) % n, points: zeros(n), muggins: zeros(n), penalties: zeros(n) });
-  rounds.push({ dealer, points: pos.scores ? [...pos.scores] : zeros(n), muggins: zeros(n), penalties: null });
-  return {
-    options: o, rows, cols, spread, hands: pos.hands.map((h) => [...h]), pile: [...pile],
+  rounds.push({ dealer, points: scores, muggins: zeros(n), penalties: ended || lost ? zeros(n) : null });
+  const state: QuincunxState = {
+    options: o, rows, cols, spread, hands, pile: [...pile],
     dealer, current, round, rounds, phase: 'play', rng: seedToState(`position:${round}`), result: null,
+  };
+  if (lost) return { ...state, phase: 'over', result: { kind: 'solitaire', won: false, total: totals(state)[0]! } };
+  if (!ended) return state;
+  if (round + 1 < totalRounds(o)) return { ...state, phase: 'roundEnd' };
+  return { ...state, phase: 'over', result: finalResult(state, totals(state)) };
+}
+
+/**
+ * The position of a state: everything that decides the play from here on
+ * (spread, hands, the pile in its order, seats, round, the totals so far).
+ * Fields at their default are left out. What a position cannot hold: the
+ * random state for later deals and the score sheet round by round.
+ */
+export function positionOf(state: QuincunxState): Position {
+  const n = state.options.players;
+  const spread: Record<string, DecktetCard> = {};
+  state.spread.forEach((c, i) => { if (c != null) spread[cellName(i, state.cols)] = c; });
+  const used = new Set<string>([...Object.values(spread), ...state.hands.flat()]);
+  const rest = deckFor(state.options).filter((c) => !used.has(c));
+  const samePile = rest.length === state.pile.length && rest.every((c, i) => c === state.pile[i]);
+  const scores = totals(state);
+  return {
+    options: { ...state.options, dealer: null },
+    spread,
+    hands: state.hands.map((h) => [...h]),
+    ...(samePile ? {} : { pile: [...state.pile] }),
+    ...(state.current !== 0 ? { current: state.current } : {}),
+    ...(state.dealer !== (state.current + n - 1) % n ? { dealer: state.dealer } : {}),
+    ...(state.round !== 0 ? { round: state.round } : {}),
+    ...(scores.some((x) => x !== 0) ? { scores } : {}),
   };
 }
 
@@ -266,7 +346,7 @@ function bounds(state: QuincunxState, extra = -1): Box {
 type Box = { r0: number; r1: number; c0: number; c1: number };
 
 /** Why the current player may not use this empty cell, or null. `box` is the occupied cells' bounding box (computed once). */
-function cellProblem(state: QuincunxState, i: number, box: Box | null = null): { rule: QuincunxRuleId; code: string } | null {
+function cellProblem(state: QuincunxState, i: number, box: Box | null = null): { rule: QuincunxRuleId; code: QuincunxViolationCode } | null {
   if (state.spread[i] != null) return { rule: 'placement', code: 'cell-occupied' };
   if (state.options.mode !== 'openSpread') return null;
   const { rows, cols, spread } = state;
@@ -331,10 +411,6 @@ export function allCards(state: QuincunxState): DecktetCard[] {
 }
 
 // ---------------------------------------------------------------- apply
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
 
 const setAt = <T>(arr: readonly T[], i: number, v: T): T[] => {
   const out = arr.slice();
@@ -441,7 +517,7 @@ function applyDeal(state: QuincunxState): QuincunxApplyResult {
 }
 
 export function apply(state: QuincunxState, move: QuincunxMove): QuincunxApplyResult {
-  if (!isObj(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
+  if (!isObject(move) || typeof move.type !== 'string') return violation('turn', 'bad-move', {});
   if (state.phase === 'over') {
     return state.result?.kind === 'solitaire' ? violation('solitaire', 'game-over', { won: state.result.won }) : violation('rounds', 'game-over', {});
   }

@@ -3,3 +3,5 @@ export * from './scoring';
 export * from './engine';
 export * from './notation';
 export * from './examples';
+export * from './links';
+export * from './game';

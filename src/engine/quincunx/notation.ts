@@ -12,8 +12,9 @@
  *           2p 3p 4p | solitaire     players (solitaire: one player, 4×4)
  *           open                     the open spread
  *           excuse pawns flush muggins
- *           readings: pairs=diagonal triple=strict extend=no bridge=yes
+ *           readings: pairs=diagonal triple=strict extend=no line=both bridge=yes
  *           pawnpower=<n> power=diagonal partners=yes flushsuit=any muggins=all
+ *           dealer=<seat>            the first dealer (default: the last seat)
  * Games:    <options> seed:<seed>    e.g. "3p open flush seed:42"; an all-digit
  *           seed is a number, any other text is hashed.
  * Positions: one "key: value" field per line (or separated by ";"):
@@ -25,9 +26,21 @@
  */
 import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
 import { parseError, parsed, type ParseResult } from '../core/result';
+import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';
-import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
-import { normalizeOptions, positionProblem, type Position, type QuincunxMove } from './engine';
+import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
+import { fromPosition, normalizeOptions, positionOf, positionProblem, type Position, type PositionProblemCode, type QuincunxMove, type QuincunxState } from './engine';
+
+/** Why a text does not read: every code the Quincunx readers return (the page words each one, src/i18n/quincunx.ts). */
+export const QUINCUNX_PARSE_CODES = [
+  'empty', 'unknown-move', 'bad-card', 'bad-cell', 'bad-announcement', 'unexpected-token', 'bad-option', 'bad-seed', 'missing-seed',
+  'duplicate-cell', 'unknown-field', 'bad-value', 'hand-count', 'not-in-deck', 'duplicate-card', 'not-a-cell', 'bad-seat', 'bad-round',
+  'score-count', 'bad-link', 'illegal-move', 'bad-step',
+] as const;
+export type QuincunxParseCode = (typeof QUINCUNX_PARSE_CODES)[number];
+// Every reason positionProblem can give is a parse code too (parsePosition passes it on).
+const PROBLEMS_ARE_PARSE_CODES: PositionProblemCode extends QuincunxParseCode ? true : never = true;
+void PROBLEMS_ARE_PARSE_CODES;
 
 // ---------------------------------------------------------------- moves
 
@@ -36,7 +49,7 @@ export function formatMove(move: QuincunxMove): string {
   return `${move.card}@${move.cell.toLowerCase()}${move.announce !== undefined ? `=${move.announce}` : ''}`;
 }
 
-function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove> {
+function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove, QuincunxParseCode> {
   if (text.toLowerCase() === 'deal') return parsed({ type: 'deal' });
   const m = /^([^@=]*)@([^=]*)(?:=(.*))?$/.exec(text);
   if (!m) return parseError('unknown-move', text, position);
@@ -53,7 +66,7 @@ function parseMoveToken(text: string, position: number): ParseResult<QuincunxMov
   return parsed(move);
 }
 
-export function parseMove(input: string): ParseResult<QuincunxMove> {
+export function parseMove(input: string): ParseResult<QuincunxMove, QuincunxParseCode> {
   const toks = tokenize(typeof input === 'string' ? input : '');
   if (toks.length === 0) return parseError('empty', '', 0);
   if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position);
@@ -64,7 +77,7 @@ export function formatMoves(moves: readonly QuincunxMove[]): string {
   return moves.map(formatMove).join(' ');
 }
 
-export function parseMoves(input: string): ParseResult<QuincunxMove[]> {
+export function parseMoves(input: string): ParseResult<QuincunxMove[], QuincunxParseCode> {
   const out: QuincunxMove[] = [];
   for (const t of tokenize(typeof input === 'string' ? input : '')) {
     const r = parseMoveToken(t.text, t.position);
@@ -84,6 +97,7 @@ const READINGS: readonly {
   { key: 'pairs', field: 'pairsOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
   { key: 'triple', field: 'tripleExcludesPair', values: { perline: 'perLine', strict: 'strict' } },
   { key: 'extend', field: 'extendCountsAsComplete', values: { yes: true, no: false } },
+  { key: 'line', field: 'bothBonusesInOneLine', values: { one: false, both: true } },
   { key: 'bridge', field: 'pawnBridges9Crown', values: { yes: true, no: false } },
   { key: 'power', field: 'powerPlayOrthogonalOnly', values: { orthogonal: true, diagonal: false } },
   { key: 'partners', field: 'powerPlayCountsPartners', values: { yes: true, no: false } },
@@ -92,12 +106,15 @@ const READINGS: readonly {
 ];
 const FLAGS = ['excuse', 'pawns', 'flush', 'muggins'] as const;
 
+/** Options as a link writes them, defaults left out; `parseOptions` reads them back to the same options. */
 export function formatOptions(options: Partial<QuincunxOptions>): string {
-  const o = normalizeOptions(options);
+  const o = withDefaults(options);
   const out: string[] = [];
-  if (o.mode === 'solitaire4x4') out.push('solitaire');
-  else {
-    out.push(`${o.players}p`);
+  if (o.players === 1 || o.mode === 'solitaire4x4') {
+    out.push('solitaire');
+    if (o.mode === 'openSpread') out.push('open');
+  } else {
+    out.push(`${Number.isInteger(o.players) && o.players >= 2 && o.players <= 4 ? o.players : DEFAULT_OPTIONS.players}p`);
     if (o.mode === 'openSpread') out.push('open');
   }
   for (const f of FLAGS) if (o[f]) out.push(f);
@@ -106,47 +123,64 @@ export function formatOptions(options: Partial<QuincunxOptions>): string {
     const word = Object.keys(r.values).find((k) => r.values[k] === o[r.field]);
     if (word) out.push(`${r.key}=${word}`);
   }
-  if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue) out.push(`pawnpower=${o.pawnPowerPlayValue}`);
+  if (o.pawnPowerPlayValue !== DEFAULT_OPTIONS.pawnPowerPlayValue && Number.isInteger(o.pawnPowerPlayValue) && o.pawnPowerPlayValue >= 0 && o.pawnPowerPlayValue <= 99) {
+    out.push(`pawnpower=${o.pawnPowerPlayValue}`);
+  }
+  if (o.dealer !== null && Number.isInteger(o.dealer) && o.dealer >= 0 && o.dealer <= 3) out.push(`dealer=${o.dealer}`);
   return out.join(' ');
+}
+
+/** Every option set: the defaults fill what is missing. */
+export function withDefaults(options: Partial<QuincunxOptions>): QuincunxOptions {
+  return { ...DEFAULT_OPTIONS, ...(options.mode === 'solitaire4x4' ? { players: 1 } : {}), ...options };
 }
 
 interface Tok { readonly text: string; readonly position: number }
 
-function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>> {
-  const o: Record<string, unknown> = {};
+const LAYOUT_WORDS: Readonly<Record<string, Mode>> = { standard: 'standard', open: 'openSpread' };
+
+/**
+ * Option tokens → the options they set. Never throws. A table is looked up
+ * only by its own keys, so "constructor" or "__proto__" are unknown words.
+ * "solitaire" means one player (the solitaire's 4 × 4 spread, whatever layout
+ * word stands beside it, as "open solitaire" always read); a player count
+ * other than one beside it is refused, and so is "1p" without it. Of
+ * "standard" and "open" the last one counts.
+ */
+function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
+  const o: { -readonly [K in keyof QuincunxOptions]?: QuincunxOptions[K] } = {};
+  let playersTok: Tok | null = null;
+  let solitaire = false;
   for (const t of toks) {
     const w = t.text.toLowerCase();
     const pm = /^([1-4])p$/.exec(w);
-    if (pm) { o.players = Number(pm[1]); if (o.mode === undefined) o.mode = 'standard'; continue; }
-    if (w === 'solitaire') { o.mode = 'solitaire4x4'; o.players = 1; continue; }
-    if (w === 'open') { o.mode = 'openSpread'; continue; }
-    if (w === 'standard') { o.mode = 'standard'; continue; }
-    if ((FLAGS as readonly string[]).includes(w)) { o[w] = true; continue; }
+    if (pm) { o.players = Number(pm[1]); playersTok = t; continue; }
+    if (w === 'solitaire') { solitaire = true; continue; }
+    const layout = lookup(LAYOUT_WORDS, w);
+    if (layout) { o.mode = layout; continue; }
+    if ((FLAGS as readonly string[]).includes(w)) { o[w as (typeof FLAGS)[number]] = true; continue; }
     const eq = w.indexOf('=');
     if (eq > 0) {
       const key = w.slice(0, eq);
       const value = w.slice(eq + 1);
       if (key === 'pawnpower') {
         if (/^\d{1,2}$/.test(value)) { o.pawnPowerPlayValue = Number(value); continue; }
+      } else if (key === 'dealer') {
+        if (/^[0-3]$/.test(value)) { o.dealer = Number(value); continue; }
       } else {
         const r = READINGS.find((x) => x.key === key);
-        if (r && value in r.values) { o[r.field] = r.values[value]; continue; }
+        const v = r ? lookup(r.values, value) : undefined;
+        if (r && v !== undefined) { (o as Record<string, unknown>)[r.field] = v; continue; }
       }
     }
     return parseError('bad-option', t.text, t.position);
   }
-  if (o.players === 1 && o.mode !== 'solitaire4x4') {
-    const t = toks.find((x) => x.text.toLowerCase() === '1p')!;
-    return parseError('bad-option', t.text, t.position);
-  }
-  if (o.mode === 'solitaire4x4' && typeof o.players === 'number' && o.players !== 1) {
-    const t = toks.find((x) => /^[2-4]p$/i.test(x.text))!;
-    return parseError('bad-option', t.text, t.position);
-  }
-  return parsed(o as Partial<QuincunxOptions>);
+  if (playersTok && (o.players === 1) !== solitaire) return parseError('bad-option', playersTok.text, playersTok.position);
+  if (solitaire) o.players = 1;
+  return parsed(o);
 }
 
-export function parseOptions(input: string): ParseResult<Partial<QuincunxOptions>> {
+export function parseOptions(input: string): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
   return optionsFrom(tokenize(typeof input === 'string' ? input : ''));
 }
 
@@ -161,7 +195,7 @@ export function formatGame(game: { options: Partial<QuincunxOptions>; seed: numb
   return `${formatOptions(game.options)} seed:${game.seed}`;
 }
 
-export function parseGame(input: string): ParseResult<GameSetup> {
+export function parseGame(input: string): ParseResult<GameSetup, QuincunxParseCode> {
   const toks = tokenize(typeof input === 'string' ? input : '');
   const rest: Tok[] = [];
   let seed: number | string | undefined;
@@ -187,7 +221,7 @@ export function formatSpread(spread: Readonly<Record<string, DecktetCard>>): str
     .join(' ');
 }
 
-function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>> {
+function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   const out: Record<string, DecktetCard> = {};
   for (const t of toks) {
     const r = parseMoveToken(t.text, t.position);
@@ -199,12 +233,13 @@ function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCar
   return parsed(out);
 }
 
-export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>> {
+export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   return spreadFrom(tokenize(typeof input === 'string' ? input : ''));
 }
 
 export function formatPosition(pos: Position): string {
-  const lines = [`options: ${formatOptions(pos.options ?? {})}`, `spread: ${formatSpread(pos.spread)}`];
+  // The position names its dealer in its own field; the first round's dealer follows from it and the round.
+  const lines = [`options: ${formatOptions({ ...pos.options, dealer: null })}`, `spread: ${formatSpread(pos.spread)}`];
   pos.hands.forEach((h, i) => lines.push(`hand${i}: ${h.join(' ')}`));
   if (pos.pile) lines.push(`pile: ${pos.pile.join(' ')}`);
   if (pos.current !== undefined) lines.push(`current: ${pos.current}`);
@@ -217,7 +252,7 @@ export function formatPosition(pos: Position): string {
 const POS_KEYS = ['options', 'spread', 'hand0', 'hand1', 'hand2', 'hand3', 'pile', 'current', 'dealer', 'round', 'scores'];
 
 /** Parse a position; also checks that it can be played (cards once each, cells on the spread, one hand per seat). */
-export function parsePosition(input: string): ParseResult<Position> {
+export function parsePosition(input: string): ParseResult<Position, QuincunxParseCode> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   let options: Partial<QuincunxOptions> = {};
   let spread: Record<string, DecktetCard> = {};
@@ -225,9 +260,15 @@ export function parsePosition(input: string): ParseResult<Position> {
   let pile: DecktetCard[] | undefined;
   const nums: Record<string, number> = {};
   let scores: number[] | undefined;
+  // Where each card, cell and field stands in the text, to point at the token a position problem is about.
+  const cardAt = new Map<string, number[]>();
+  const cellAt = new Map<string, number>();
+  const fieldAt = new Map<string, { text: string; position: number }>();
+  const sawCard = (card: string, position: number) => cardAt.set(card, [...(cardAt.get(card) ?? []), position]);
   for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
     if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos);
     const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
+    fieldAt.set(key, { text: keyText, position: keyPos });
     if (key === 'options') {
       const r = optionsFrom(toks);
       if (!r.ok) return r;
@@ -236,12 +277,18 @@ export function parsePosition(input: string): ParseResult<Position> {
       const r = spreadFrom(toks);
       if (!r.ok) return r;
       spread = r.value;
+      for (const t of toks) {
+        const at = t.text.indexOf('@');
+        cellAt.set(t.text.slice(at + 1).toLowerCase(), t.position + at + 1);
+        sawCard(r.value[t.text.slice(at + 1).toLowerCase()]!, t.position);
+      }
     } else if (key.startsWith('hand') || key === 'pile') {
       const cards: DecktetCard[] = [];
       for (const t of toks) {
         const c = parseDecktetToken(t.text);
         if (!c) return parseError('bad-card', t.text, t.position);
         cards.push(c);
+        sawCard(c, t.position);
       }
       if (key === 'pile') pile = cards;
       else hands[Number(key.slice(4))] = cards;
@@ -271,6 +318,28 @@ export function parsePosition(input: string): ParseResult<Position> {
     ...(scores ? { scores } : {}),
   };
   const problem = positionProblem(pos);
-  if (problem) return parseError('bad-position', input.trim().slice(0, 20), 0);
+  if (problem) {
+    const { code, token } = problem;
+    if (code === 'not-in-deck' || code === 'duplicate-card') {
+      const at = (cardAt.get(token) ?? [0]).slice().sort((a, b) => a - b);
+      return parseError(code, token, (code === 'duplicate-card' ? at[1] : at[0]) ?? 0);
+    }
+    if (code === 'not-a-cell') return parseError(code, token, cellAt.get(token) ?? 0);
+    const field = fieldAt.get(token);
+    return parseError(code, field?.text ?? token, field?.position ?? 0);
+  }
   return parsed(pos);
+}
+
+// ---------------------------------------------------------------- states
+
+/** A state as position text (see positionOf for what a position keeps). */
+export function formatState(state: QuincunxState): string {
+  return formatPosition(positionOf(state));
+}
+
+/** Position text → the state it describes. */
+export function parseState(input: string): ParseResult<QuincunxState, QuincunxParseCode> {
+  const p = parsePosition(input);
+  return p.ok ? parsed(fromPosition(p.value)) : p;
 }

@@ -19,6 +19,8 @@ export interface QuincunxOptions {
   readonly mode: Mode;
   /** 2–4; the solitaire always has 1. */
   readonly players: number;
+  /** The first round's dealer (a seat, 0-based); null: the last seat, so that seat 0 plays first. */
+  readonly dealer: number | null;
   /** The Excuse is shuffled in. */
   readonly excuse: boolean;
   /** The four Pawns are shuffled in. */
@@ -33,6 +35,12 @@ export interface QuincunxOptions {
   readonly tripleExcludesPair: 'perLine' | 'strict';
   /** Q4: extending a sequence or three of a kind that already had 3 cards still counts (default) or not. */
   readonly extendCountsAsComplete: boolean;
+  /**
+   * Q10: a sequence and a three of a kind formed in the same line both score
+   * (an older reading of this site). Default no: one bonus per line, the three
+   * of a kind (see scorePlacement).
+   */
+  readonly bothBonusesInOneLine: boolean;
   /** Q8: with Pawns in play, 9 and Crown still count as consecutive (default no). */
   readonly pawnBridges9Crown: boolean;
   /** Q9: what a Pawn of the power play's suit adds (default 1). */
@@ -50,6 +58,7 @@ export interface QuincunxOptions {
 export const DEFAULT_OPTIONS: QuincunxOptions = {
   mode: 'standard',
   players: 2,
+  dealer: null,
   excuse: false,
   pawns: false,
   flush: false,
@@ -57,6 +66,7 @@ export const DEFAULT_OPTIONS: QuincunxOptions = {
   pairsOrthogonalOnly: true,
   tripleExcludesPair: 'perLine',
   extendCountsAsComplete: true,
+  bothBonusesInOneLine: false,
   pawnBridges9Crown: false,
   pawnPowerPlayValue: 1,
   powerPlayOrthogonalOnly: true,
@@ -305,7 +315,7 @@ export function scorePlacement(spread: Spread, at: number, card: DecktetCard, ru
   }
   if (P.cls === null) return finish(here, card, items); // the Excuse scores nothing at all
 
-  // S and T: one sequence and one three of a kind at most per line.
+  // S and T: one bonus per line — a sequence or a three of a kind (or, with bothBonusesInOneLine, one of each).
   const seqs: ScoreItem[] = [];
   const triples: RunItem[] = [];
   const flushes: ScoreItem[] = [];
@@ -327,13 +337,22 @@ export function scorePlacement(spread: Spread, at: number, card: DecktetCard, ru
         const cands = [up, down].filter(([lo, hi]) => hi - lo + 1 >= 3 && (o.extendCountsAsComplete || !alreadyComplete(lo, hi, run.p)));
         cands.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
         const best = cands[0];
-        if (best) {
-          const [lo, hi] = best;
-          seqs.push({ kind: 'sequence', rule: 'sequence-bonus', points: 20, draws: 0, direction: dir, cells: run.idx.slice(lo, hi + 1).map(name), cards: run.cards.slice(lo, hi + 1) });
-        }
         const [lo, hi] = windowAround(n, run.p, (i) => F[i]!.cls === F[i + 1]!.cls);
-        if (hi - lo + 1 >= 3 && (o.extendCountsAsComplete || !alreadyComplete(lo, hi, run.p)))
+        const triple = hi - lo + 1 >= 3 && (o.extendCountsAsComplete || !alreadyComplete(lo, hi, run.p));
+        if (triple)
           triples.push({ kind: 'three', rule: 'three-of-a-kind', points: 30, draws: 0, direction: dir, cells: run.idx.slice(lo, hi + 1).map(name), cards: run.cards.slice(lo, hi + 1) });
+        // One bonus per line. The source lets one card score sequences and
+        // three of a kind more than once only where they lie in different
+        // lines (seed 003, the paragraph after the three-of-a-kind bonus), so
+        // a line that forms both (3-4-5-5-5 completed by a 5) gives one of
+        // them. We count the three of a kind: it is the larger bonus (30
+        // against 20), the one a player would claim, and the source already
+        // lets it win over the smaller pair bonus for the cards it contains.
+        // bothBonusesInOneLine keeps the other reading (each kind once per line).
+        if (best && (!triple || o.bothBonusesInOneLine)) {
+          const [slo, shi] = best;
+          seqs.push({ kind: 'sequence', rule: 'sequence-bonus', points: 20, draws: 0, direction: dir, cells: run.idx.slice(slo, shi + 1).map(name), cards: run.cards.slice(slo, shi + 1) });
+        }
       }
     }
     // Flush lines: a contiguous run of 4+ cards with one common suit (or each sharing a suit with P).

@@ -4,12 +4,11 @@
  * highlighted, under the example's caption. URL: ?qx-<example>=<step>.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import {
-  apply, formatMove, fromPosition, parseMove, parsePosition, QUINCUNX_EXAMPLES, totals,
-  type Breakdown, type QuincunxEvent, type QuincunxMove, type QuincunxState,
-} from '../../engine/quincunx';
+import { QUINCUNX_EXAMPLES, totals, type Breakdown, type QuincunxEvent, type QuincunxState } from '../../engine/quincunx';
 import { DecktetCardFace } from '../../components/cards/Card';
 import { QUINCUNX_VIOLATIONS, QX } from '../../i18n/quincunx';
+import { QUINCUNX_EXAMPLE_TEXT } from '../../i18n/examples/quincunx';
+import { lookup } from '../../engine/core/game';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -39,6 +38,7 @@ export function Hands({ state, lang, highlight }: { state: QuincunxState; lang: 
 export default function QuincunxExample({ lang, example }: { lang: Lang; example: string }) {
   const t = QX[lang];
   const ex = QUINCUNX_EXAMPLES.find((e) => e.id === example);
+  const text = lookup(QUINCUNX_EXAMPLE_TEXT[lang], example);
   const frames = useMemo(() => (ex ? quincunxFrames(ex.position, ex.steps.map((s) => s.move)) : null), [ex]);
   const [step, setStep] = useState(0);
   const [focus, setFocus] = useState<number | null>(null);
@@ -50,7 +50,7 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
     restoreParam(key, (raw) => stepFromUrl(raw, ex.steps.length), setStep, () => setNotice(ISLAND[lang].badUrl));
   }, []);
 
-  if (!ex || !frames) return <p class="error">{example}?</p>;
+  if (!ex || !frames || !text) return <p class="error">{example}?</p>;
 
   const go = (n: number) => {
     setStep(n);
@@ -69,8 +69,8 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
   const score = totals(state);
 
   return (
-    <section class="island qx qx-example" aria-label={ex.title[lang]} data-example={ex.id}>
-      <h4 class="qx-title">{ex.title[lang]}</h4>
+    <section class="island qx qx-example" aria-label={text.title} data-example={ex.id}>
+      <h4 class="qx-title">{text.title}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
       <div class="qx-layout">
         <Grid
@@ -100,8 +100,8 @@ export default function QuincunxExample({ lang, example }: { lang: Lang; example
         step={step}
         total={ex.steps.length}
         onGo={go}
-        caption={step === 0 ? ex.intro[lang] : ex.steps[step - 1]!.caption[lang]}
-        items={ex.steps.map((s) => ({ label: s.move, caption: s.caption[lang] }))}
+        caption={step === 0 ? text.intro ?? '' : text.steps[step - 1] ?? ''}
+        items={ex.steps.map((s, i) => ({ label: s.move, caption: text.steps[i] ?? '' }))}
       />
       {step > 0 && frame.refused && <ViolationNote v={frame.refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
     </section>

@@ -159,6 +159,7 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
         <label><input type="checkbox" checked={x.options.pawns} onChange={(e) => setOptions({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
         <label><input type="checkbox" checked={x.options.flush} onChange={(e) => setOptions({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
         <label><input type="checkbox" checked={x.options.tripleExcludesPair === 'strict'} onChange={(e) => setOptions({ tripleExcludesPair: (e.currentTarget as HTMLInputElement).checked ? 'strict' : 'perLine' })} /> {t.strictTriple}</label>
+        <label><input type="checkbox" checked={x.options.bothBonusesInOneLine ?? false} onChange={(e) => setOptions({ bothBonusesInOneLine: (e.currentTarget as HTMLInputElement).checked })} /> {t.bothInLine}</label>
       </fieldset>
     </section>
   );

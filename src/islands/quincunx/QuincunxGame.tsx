@@ -14,7 +14,7 @@ import {
 import type { Violation } from '../../engine/core/result';
 import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
-import { QX, QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
+import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -51,7 +51,7 @@ function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
                 const mug = r.muggins[p] ?? 0;
                 const pen = r.penalties?.[p];
                 const net = pts + mug - (pen ?? 0);
-                const detail = [`${t.plays} ${t.num(pts)}`, mug ? `${t.mugginsCol} +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties} −${pen}` : ''].filter(Boolean).join(' · ');
+                const detail = [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ');
                 return (
                   <td>
                     <strong>{t.num(net)}</strong>
@@ -256,6 +256,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
         play={typed}
         ruleNames={QUINCUNX_RULE_NAMES}
         messages={QUINCUNX_VIOLATIONS}
+        parseMessages={QUINCUNX_PARSE_MESSAGES}
         summary={u.tryIt}
         hint={t.moveHint}
       />

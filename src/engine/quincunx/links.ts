@@ -1,0 +1,115 @@
+/**
+ * What the Quincunx islands keep in the page address, written and read here
+ * so that Vitest can hold every reader to "a result for any string, never a
+ * throw" (issue 11.4):
+ *
+ *   ?qx-game=<options> seed:<seed>|<move> <move> …   a game and its moves
+ *   ?qx-explore=<options>|<spread>|<card@cell>        the scoring explorer
+ *
+ * (A worked example's step, ?qx-<example>=<step>, is read by the shared
+ * step reader in src/islands/shared/replay.ts.) The texts use the engine's
+ * notation (notation.ts). Published links keep
+ * opening the same thing: these forms only ever gain readings, never change one.
+ */
+import { parseError, parsed, type ParseResult } from '../core/result';
+import type { DecktetCard } from '../cards/decktet';
+import { apply, normalizeOptions, positionProblem, setup, type QuincunxEvent, type QuincunxMove, type QuincunxState } from './engine';
+import { formatGame, formatMove, formatOptions, formatSpread, parseGame, parseMove, parseOptions, parseSpread, type QuincunxParseCode } from './notation';
+import type { QuincunxOptions } from './scoring';
+
+// ---------------------------------------------------------------- a game
+
+export interface GameLink {
+  readonly options: QuincunxOptions;
+  readonly seed: number | string;
+  readonly moves: readonly QuincunxMove[];
+}
+
+/** A game replayed from its link: the deal and the state after each move, with each move's events. */
+export interface ReplayedGame extends GameLink {
+  /** states[0] is the deal; states[i + 1] follows moves[i]. */
+  readonly states: readonly QuincunxState[];
+  readonly events: readonly (readonly QuincunxEvent[])[];
+}
+
+export function formatGameLink(link: GameLink): string {
+  return `${formatGame(link)}${link.moves.length ? `|${link.moves.map(formatMove).join(' ')}` : ''}`;
+}
+
+/** Read and replay a game link; a move that does not read or that the rules refuse makes the link bad. */
+export function readGameLink(raw: string): ParseResult<ReplayedGame, QuincunxParseCode> {
+  const text = typeof raw === 'string' ? raw : '';
+  const bar = text.indexOf('|');
+  const head = bar < 0 ? text : text.slice(0, bar);
+  const g = parseGame(head);
+  if (!g.ok) return g;
+  const states: QuincunxState[] = [setup(g.value.options, g.value.seed)];
+  const events: (readonly QuincunxEvent[])[] = [];
+  const moves: QuincunxMove[] = [];
+  if (bar >= 0) {
+    const offset = bar + 1;
+    const re = /[^\s,]+/g;
+    const tail = text.slice(offset);
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(tail)) !== null) {
+      const mv = parseMove(m[0]);
+      if (!mv.ok) return parseError(mv.error.code, mv.error.token, offset + m.index + mv.error.position);
+      const r = apply(states[states.length - 1]!, mv.value);
+      if (!r.ok) return parseError('illegal-move', m[0], offset + m.index);
+      moves.push(mv.value);
+      states.push(r.state);
+      events.push(r.events);
+    }
+  }
+  return parsed({ options: g.value.options, seed: g.value.seed, moves, states, events });
+}
+
+// ---------------------------------------------------------------- the scoring explorer
+
+export interface ExploreLink {
+  /** The explorer's options: the standard spread or the solitaire's, with its deck, variants and readings. */
+  readonly options: QuincunxOptions;
+  /** Cards already in the spread (cell → card), the scored card not included. */
+  readonly spread: Readonly<Record<string, DecktetCard>>;
+  /** The card scored, and where. */
+  readonly played: { readonly cell: string; readonly card: DecktetCard } | null;
+}
+
+/** The explorer scores on the 5 × 5 spread for two players, or on the solitaire's 4 × 4. */
+export function explorerOptions(options: Partial<QuincunxOptions>): QuincunxOptions {
+  const solitaire = options.mode === 'solitaire4x4' || options.players === 1;
+  return normalizeOptions({ ...options, mode: solitaire ? 'solitaire4x4' : 'standard', players: solitaire ? 1 : 2 });
+}
+
+export function formatExploreLink(x: Omit<ExploreLink, 'options'> & { readonly options: Partial<QuincunxOptions> }): string {
+  return `${formatOptions(explorerOptions(x.options))}|${formatSpread(x.spread)}|${x.played ? `${x.played.card}@${x.played.cell}` : ''}`;
+}
+
+/** Read an explorer link; anything malformed, off the grid, outside the deck or doubled makes it bad. */
+export function readExploreLink(raw: string): ParseResult<ExploreLink, QuincunxParseCode> {
+  const text = typeof raw === 'string' ? raw : '';
+  const parts = text.split('|');
+  if (parts.length !== 3) return parseError('bad-link', text, 0);
+  const [optionText, spreadText, playedText] = parts as [string, string, string];
+  const spreadAt = optionText.length + 1;
+  const playedAt = spreadAt + spreadText.length + 1;
+  const o = parseOptions(optionText);
+  if (!o.ok) return o;
+  // The explorer has no open spread (its board grows with the cards); one player is the solitaire's spread.
+  if (o.value.mode === 'openSpread' && o.value.players !== 1) return parseError('bad-option', 'open', Math.max(0, optionText.toLowerCase().indexOf('open')));
+  const options = explorerOptions(o.value);
+  const sp = parseSpread(spreadText);
+  if (!sp.ok) return parseError(sp.error.code, sp.error.token, spreadAt + sp.error.position);
+  let played: ExploreLink['played'] = null;
+  if (playedText.trim()) {
+    const m = parseMove(playedText);
+    if (!m.ok) return parseError(m.error.code, m.error.token, playedAt + m.error.position);
+    if (m.value.type !== 'place' || m.value.announce !== undefined) return parseError('bad-cell', playedText, playedAt);
+    if (Object.hasOwn(sp.value, m.value.cell)) return parseError('duplicate-cell', playedText, playedAt);
+    played = { cell: m.value.cell, card: m.value.card };
+  }
+  const all = { ...sp.value, ...(played ? { [played.cell]: played.card } : {}) };
+  const problem = positionProblem({ options, spread: all, hands: Array.from({ length: options.players }, () => []) });
+  if (problem) return parseError(problem.code, problem.token, spreadAt);
+  return parsed({ options, spread: sp.value, played });
+}
