@@ -45,6 +45,7 @@ test('both languages build the same set of pages', () => {
 
 for (const path of PAGES) {
   test(`page ${path}: loads cleanly, is accessible, links resolve`, async ({ page, request }) => {
+    test.slow(); // axe over a whole game page and a request per link: well over 30 s on a loaded 2-core machine
     const lang = path.split('/')[1]!;
     const { res, errors, foreign } = await openClean(page, path);
     expect(res?.status()).toBe(200);
