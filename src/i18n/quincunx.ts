@@ -6,7 +6,7 @@
  */
 import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
-import type { QuincunxViolationCode } from '../engine/quincunx/engine';
+import type { QuincunxMove, QuincunxViolationCode } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
@@ -29,6 +29,8 @@ export const QX = {
     empty: 'leer',
     played: 'gerade gelegt',
     inItem: 'gewertet',
+    pendingCell: 'vorgemerkt',
+    legalCell: 'hier erlaubt',
     outside: 'außerhalb des möglichen Rasters',
     // breakdown
     score: 'Wertung',
@@ -103,6 +105,8 @@ export const QX = {
     empty: 'empty',
     played: 'just placed',
     inItem: 'scored',
+    pendingCell: 'chosen',
+    legalCell: 'legal here',
     outside: 'outside the possible spread',
     score: 'Score',
     total: 'Total',
@@ -161,6 +165,13 @@ export const QX = {
     moveHint: 'in move notation, e.g. “CS@c3”',
   },
 } as const;
+
+/** A move in words, for buttons and lists: „Barde auf c3“, „Nächste Runde geben“. */
+export function moveLabel(move: QuincunxMove, lang: Lang): string {
+  if (move.type === 'deal') return QX[lang].nextRound;
+  const where = lang === 'de' ? `${decktetCardName(lang, move.card)} auf ${move.cell}` : `${decktetCardName(lang, move.card)} on ${move.cell}`;
+  return move.announce === undefined ? where : `${where} (${lang === 'de' ? 'Ansage' : 'announced'} ${QX[lang].num(move.announce)})`;
+}
 
 const DIRECTION: Record<Lang, Record<LineDirection, string>> = {
   de: { row: 'waagerecht', column: 'senkrecht', diagonal: 'diagonal ↘', antidiagonal: 'diagonal ↙' },

@@ -20,14 +20,13 @@ import * as rm from '../../src/engine/romme';
 import * as qx from '../../src/engine/quincunx';
 import * as gw from '../../src/engine/gongor-whist';
 import type { Violation } from '../../src/engine/core/result';
-import { exampleFrames, exampleFromUrl, stepFromUrl, type Frame, type Notation } from '../../src/islands/shared/replay';
+import { exampleFrames, exampleFromUrl, type Frame, type Notation } from '../../src/islands/shared/replay';
 import { gameFromUrl as cqGameFromUrl } from '../../src/islands/conquian/gameUrl';
 import { gameFromUrl as rmGameFromUrl } from '../../src/islands/romme/gameUrl';
 import { checkFromUrl } from '../../src/islands/romme/checkUrl';
 import { exampleStart as rmExampleStart } from '../../src/islands/romme/exampleStart';
 import { gameFromUrl as qxGameFromUrl } from '../../src/islands/quincunx/gameUrl';
 import { exploreFromUrl, full as qxExploreOptions } from '../../src/islands/quincunx/exploreUrl';
-import { quincunxFrames } from '../../src/islands/quincunx/exampleFrames';
 import { advisorFromUrl, gameFromUrl as gwGameFromUrl, flagsOf as gwFlags } from '../../src/islands/gongor-whist/gameUrl';
 
 export type Expect = { readonly bad: true; readonly opens?: Described } | Described;
@@ -119,6 +118,7 @@ export function describeGongorWhist(s: gw.GongorWhistState): Described {
 
 const CQ: Notation<cq.ConquianState, cq.ConquianMove> = { parseMove: cq.CONQUIAN.notation.parseMove, formatMove: cq.CONQUIAN.notation.formatMove, apply: cq.CONQUIAN.apply };
 const RM: Notation<rm.RommeState, rm.RommeMove> = { parseMove: rm.parseMove, formatMove: rm.formatMove, apply: rm.apply };
+const QX: Notation<qx.QuincunxState, qx.QuincunxMove> = { parseMove: qx.QUINCUNX.notation.parseMove, formatMove: qx.QUINCUNX.notation.formatMove, apply: qx.QUINCUNX.apply };
 const GW: Notation<gw.GongorWhistState, gw.GongorWhistMove> = { parseMove: gw.parseMove, formatMove: gw.formatMove, apply: gw.apply };
 
 /** The island keys that are not worked examples. */
@@ -189,10 +189,13 @@ export function openLink(island: string, value: string): Expect {
   if (prefix === 'qx') {
     const ex = qx.QUINCUNX_EXAMPLES.find((e) => e.id === id);
     if (!ex) throw new Error(`no Quincunx example ${id}`);
-    const frames = quincunxFrames(ex.position, ex.steps.map((s) => s.move));
-    const n = stepFromUrl(value, ex.steps.length);
-    if (!frames || n === null) return { bad: true };
-    return { step: n, refused: violationText(frames[n]!.refused), ...describeQuincunx(frames[n]!.state) };
+    // The island is the shared ExampleIsland: the engine's example start, the shared step reader.
+    const game = qx.QUINCUNX.examples.find((e) => e.id === id)!;
+    const frames = exampleFrames(QX, game.start(), game.moves);
+    const r = exampleFromUrl(QX, frames, value);
+    if (!r) return { bad: true };
+    const current = r.states.length ? r.states[r.states.length - 1]! : frames[r.n]!.state;
+    return { step: r.n, refused: r.texts.length ? null : violationText(frames[r.n]!.refused), ...describeQuincunx(current) };
   }
   throw new Error(`unknown island key ${island}`);
 }

@@ -5,12 +5,12 @@
  * (the cells of a breakdown item) come from the caller, which got them from
  * the engine's breakdown.
  */
-import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardLabel } from '../../i18n/cards';
 import { QX } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
 import { cellName } from '../../engine/quincunx/scoring';
 import type { ScoreItem } from '../../engine/quincunx/scoring';
+import { QxCard } from './Face';
 
 export type HighlightKind = ScoreItem['kind'];
 
@@ -30,11 +30,13 @@ interface Props {
   /** Cells where a placement is legal now (shown with a dotted frame). */
   legal?: ReadonlySet<string>;
   onCell?: (cell: string) => void;
+  /** A card shown tentatively in a cell (chosen, not yet placed). */
+  pending?: { cell: string; card: string } | null;
   label: string;
   testId?: string;
 }
 
-export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, label, testId }: Props) {
+export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, pending, label, testId }: Props) {
   const t = QX[lang];
   const w = window ?? { r0: 0, r1: rows - 1, c0: 0, c1: cols - 1 };
   const width = w.c1 - w.c0 + 1;
@@ -48,7 +50,8 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
     for (let c = w.c0; c <= w.c1; c++) {
       const i = r * cols + c;
       const name = cellName(i, cols);
-      const card = cells[i] ?? null;
+      const isPending = pending?.cell === name && !cells[i];
+      const card = cells[i] ?? (isPending ? pending!.card : null);
       const kinds = marks?.get(name) ?? [];
       const classes = ['qx-cell'];
       if (card) classes.push('qx-cell--card');
@@ -56,13 +59,14 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       if (kinds.length) classes.push(`qx-hl qx-hl--${kinds[kinds.length - 1]}`);
       if (focus?.has(name)) classes.push('qx-cell--focus');
       if (legal?.has(name)) classes.push('qx-cell--legal');
+      if (isPending) classes.push('qx-cell--pending');
       const content = card ? decktetCardLabel(lang, card) : t.empty;
-      const extra = [name === played ? t.played : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
+      const extra = [name === played ? t.played : '', isPending ? t.pendingCell : '', legal?.has(name) ? t.legalCell : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
       const aria = `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
-      const face = card ? <DecktetCardFace code={card} lang={lang} width={56} class="qx-face" /> : <span class="qx-cellname" aria-hidden="true">{name}</span>;
+      const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname" aria-hidden="true">{name}</span>;
       body.push(
         onCell ? (
-          <button type="button" class={classes.join(' ')} data-cell={name} onClick={() => onCell(name)}>
+          <button type="button" class={classes.join(' ')} data-cell={name} aria-pressed={pending ? isPending : undefined} onClick={() => onCell(name)}>
             <span class="sr-only">{aria}</span>
             <span aria-hidden="true" class="qx-cell__inner">{face}</span>
           </button>
