@@ -90,6 +90,30 @@ export const QX = {
     variantsHint: 'Eine geänderte Einstellung beginnt die Partie mit derselben Spielnummer neu.',
     legalHint: 'Erlaubte Felder sind hervorgehoben.',
     moveHint: 'in Zugnotation, z. B. „CS@c3“',
+    seats: 'Plätze',
+    seatOf: (p: string) => `Platz von ${p}`,
+    seatYou: 'Du',
+    seatBeginner: 'Computer (Einsteiger)',
+    seatStrong: 'Computer (Stark)',
+    youAre: (p: string) => `${p} (du)`,
+    computerName: (p: string) => `${p} (Computer)`,
+    openHands: 'Alle Hände offen zeigen (zum Üben)',
+    faceDown: (n: number) => (n === 1 ? '1 Karte verdeckt' : `${n} Karten verdeckt`),
+    place: (m: string) => `Legen: ${m}`,
+    cancel: 'Abbrechen',
+    preview: 'Vorschau',
+    legalCount: (n: number) => (n === 1 ? '1 erlaubtes Feld ist markiert.' : `${n} erlaubte Felder sind markiert.`),
+    notHere: 'Hier darf die Karte nicht liegen.',
+    hint: 'Tipp',
+    hintFor: (m: string) => `Tipp: ${m}`,
+    thinking: (p: string) => `${p} überlegt …`,
+    computerMove: (p: string, m: string) => `${p} legt ${m}.`,
+    computerDeal: (p: string) => `${p} gibt die nächste Runde.`,
+    auto: (m: string) => `Automatisch: ${m}`,
+    why: 'Warum',
+    newGame: 'Neues Spiel',
+    gameOver: 'Die Partie ist zu Ende.',
+    badSeats: 'Die Plätze in der Adresse passen nicht zu dieser Partie; du spielst alle Plätze.',
   },
   en: {
     player: (p: number) => `Player ${SEATS[p] ?? p + 1}`,
@@ -163,6 +187,30 @@ export const QX = {
     variantsHint: 'Changing a setting restarts the game with the same deal number.',
     legalHint: 'Legal cells are highlighted.',
     moveHint: 'in move notation, e.g. “CS@c3”',
+    seats: 'Seats',
+    seatOf: (p: string) => `Seat of ${p}`,
+    seatYou: 'You',
+    seatBeginner: 'Computer (beginner)',
+    seatStrong: 'Computer (strong)',
+    youAre: (p: string) => `${p} (you)`,
+    computerName: (p: string) => `${p} (computer)`,
+    openHands: 'Show every hand face up (study mode)',
+    faceDown: (n: number) => (n === 1 ? '1 card face down' : `${n} cards face down`),
+    place: (m: string) => `Place: ${m}`,
+    cancel: 'Cancel',
+    preview: 'Preview',
+    legalCount: (n: number) => (n === 1 ? '1 legal cell is marked.' : `${n} legal cells are marked.`),
+    notHere: 'The card may not go here.',
+    hint: 'Hint',
+    hintFor: (m: string) => `Hint: ${m}`,
+    thinking: (p: string) => `${p} is thinking …`,
+    computerMove: (p: string, m: string) => `${p} places ${m}.`,
+    computerDeal: (p: string) => `${p} deals the next round.`,
+    auto: (m: string) => `Automatic: ${m}`,
+    why: 'Why',
+    newGame: 'New game',
+    gameOver: 'The game is over.',
+    badSeats: 'The seats in the address do not fit this game; you play every seat.',
   },
 } as const;
 
@@ -171,6 +219,16 @@ export function moveLabel(move: QuincunxMove, lang: Lang): string {
   if (move.type === 'deal') return QX[lang].nextRound;
   const where = lang === 'de' ? `${decktetCardName(lang, move.card)} auf ${move.cell}` : `${decktetCardName(lang, move.card)} on ${move.cell}`;
   return move.announce === undefined ? where : `${where} (${lang === 'de' ? 'Ansage' : 'announced'} ${QX[lang].num(move.announce)})`;
+}
+
+/** Why a computer player chose its move, per reason code (the players' codes; a general sentence for any other). */
+const REASONS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  random: { de: 'zufällig unter den erlaubten Zügen gewählt', en: 'picked at random among the legal moves' },
+  'only-move': { de: 'der einzige erlaubte Zug', en: 'the only legal move' },
+  'best-playout': { de: 'in den meisten durchgespielten Fortsetzungen am besten', en: 'did best in most of the games played on from here' },
+};
+export function reasonText(code: string, lang: Lang): string {
+  return (Object.hasOwn(REASONS, code) ? REASONS[code]![lang] : null) ?? (lang === 'de' ? 'die beste Wahl nach seiner Rechnung' : 'the best choice by its reckoning');
 }
 
 const DIRECTION: Record<Lang, Record<LineDirection, string>> = {

@@ -1,206 +1,321 @@
 /**
- * Play a seeded Quincunx game (2–4 players, open spread, or the solitaire),
- * the reader moving for every seat: choose a hand card, then a cell. Each
- * play's breakdown comes from the engine; a refused play is explained with
- * its rule. The scoreboard runs across rounds.
- * URL: ?qx-game=<options> seed:<seed>|<move> <move> …  (engine notation);
- * a tampered value shows a message and the start of a deal.
+ * Play a seeded Quincunx game (2–4 players, open spread, or the solitaire)
+ * by touching cards: a card in the hand, then one of the cells the engine
+ * allows for it (marked); the engine's breakdown for that cell is shown
+ * before the card is laid, and „Legen“ confirms. Each seat is the reader or
+ * the computer (beginner or strong); the computer's plays come one at a
+ * time, visibly, with the reason; its hand stays face down unless the study
+ * mode shows every hand. The island never judges a move: legal cells,
+ * previews and refusals are the engine's.
+ * URL: ?qx-game=<options> seed:<seed>|<move> <move> …  (engine notation)
+ * and ?qx-seats=<y|b|s per seat>; a link without seats is played by the
+ * reader at every seat (as every link before seats existed).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  apply, formatMove, legalCells, parseMove, totals, windowCells,
+  QUINCUNX, legalCells, preview, windowCells,
   type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState,
 } from '../../engine/quincunx';
+import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
-import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
-import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS } from '../../i18n/quincunx';
+import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel, reasonText } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
+import { lookup } from '../../engine/core/game';
 import { ViolationNote } from '../shared/ViolationNote';
-import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { restoreParam, writeParam } from '../shared/url';
+import { MovePanel } from '../shared/MovePanel';
+import { randomSeed, readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
+import { useGame } from '../shared/useGame';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
-import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
+import { QxCard } from './Face';
+import { Scoreboard } from './Scoreboard';
+import { DEFAULT_SEED, KEY, QX_LINK, seedValue } from './gameUrl';
+import { SEAT_KEY, allYou, computerChoice, defaultSeats, seatsFromUrl, seatsToUrl, type Seat } from './computer';
 import './quincunx.css';
 
-function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
-  const t = QX[lang];
-  const n = state.options.players;
-  const who = (p: number) => (n === 1 ? t.you : t.player(p));
-  const total = totals(state);
-  return (
-    <div class="qx-scoreboard">
-      <table data-testid="scoreboard">
-        <caption>{t.scoreboard}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.roundCol}</th>
-            {Array.from({ length: n }, (_, p) => <th scope="col">{who(p)}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {state.rounds.map((r, i) => (
-            <tr>
-              <th scope="row">{t.round(i + 1)}{n > 1 ? ` (${t.dealer}: ${who(r.dealer)})` : ''}</th>
-              {Array.from({ length: n }, (_, p) => {
-                const pts = r.points[p] ?? 0;
-                const mug = r.muggins[p] ?? 0;
-                const pen = r.penalties?.[p];
-                const net = pts + mug - (pen ?? 0);
-                const detail = [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ');
-                return (
-                  <td>
-                    <strong>{t.num(net)}</strong>
-                    <br />
-                    <span class="hint">{detail}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t.totalCol}</th>
-            {total.map((v) => <td><strong>{t.num(v)}</strong></td>)}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
+/** Pause before a computer's play, so each one can be seen. */
+const COMPUTER_DELAY = 450;
+
+type Placed = Extract<QuincunxEvent, { type: 'placed' }>;
+type Drew = Extract<QuincunxEvent, { type: 'drew' }>;
+type Said = { kind: 'computer' | 'auto' | 'hint'; seat: number; move: QuincunxMove; reason: Reason | null };
+
+function RuleLink({ rule, lang }: { rule?: string; lang: Lang }) {
+  if (!rule) return null;
+  const name = lookup(QUINCUNX_RULE_NAMES, rule)?.[lang];
+  return name ? <a href={`#${rule}`}>{ISLAND[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a> : null;
 }
 
 export default function QuincunxGame({ lang }: { lang: Lang }) {
   const t = QX[lang];
   const u = ISLAND[lang];
-  const [game, setGame] = useState<Game>(() => deal({}, DEFAULT_SEED));
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const [refused, setRefused] = useState<Violation | null>(null);
-  const [notice, setNotice] = useState('');
-  const [focus, setFocus] = useState<number | null>(null);
-
-  useEffect(() => restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl)), []);
-
-  const state = game.states[game.states.length - 1]!;
+  const initial = useMemo(() => QUINCUNX.setup(QUINCUNX.defaultOptions, DEFAULT_SEED), []);
+  const [seats, setSeatsState] = useState<Seat[]>(() => defaultSeats(initial));
+  const g = useGame(QUINCUNX, KEY, lang, {
+    seed: DEFAULT_SEED,
+    options: QUINCUNX.defaultOptions,
+    seedValue,
+    link: QX_LINK,
+    onRestore: (restored) => {
+      const n = restored.options.players;
+      const raw = readParam(SEAT_KEY);
+      const parsed = raw === null ? allYou(n) : seatsFromUrl(raw, n);
+      if (!parsed) g.setNotice(t.badSeats);
+      setSeatsState(parsed ?? allYou(n));
+      if (raw !== null && !parsed) writeParam(SEAT_KEY, null);
+    },
+  });
+  const { state, moves, states } = g;
   const o = state.options;
   const solo = o.players === 1;
-  const who = (p: number) => (solo ? t.you : t.player(p));
-  const lastEvents = game.events[game.events.length - 1] ?? [];
-  const placed = lastEvents.find((e): e is Extract<QuincunxEvent, { type: 'placed' }> => e.type === 'placed');
-  const drew = lastEvents.find((e): e is Extract<QuincunxEvent, { type: 'drew' }> => e.type === 'drew');
-  const mug = lastEvents.find((e): e is Extract<QuincunxEvent, { type: 'muggins' }> => e.type === 'muggins');
-  const legal = new Set(legalCells(state));
-  const hand = state.phase === 'play' ? state.hands[state.current] ?? [] : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [refused, setRefused] = useState<Violation | null>(null);
+  const [focus, setFocus] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState<Said | null>(null);
+  const [thinking, setThinking] = useState(false);
+  const newGameRef = useRef<HTMLButtonElement>(null);
 
-  const update = (g: Game) => {
-    setGame(g);
-    setFocus(null);
-    writeParam(KEY, gameToUrl(g));
-  };
-  const attempt = (move: QuincunxMove): PlayOutcome => {
-    const r = apply(state, move);
-    if (!r.ok) {
-      setRefused(r.violation);
-      return { ok: false, violation: r.violation };
-    }
-    setRefused(null);
-    setNotice('');
+  const toAct = QUINCUNX.toAct(state);
+  const seatOf = (p: number): Seat => seats[p] ?? 'you';
+  const isYou = (p: number) => seatOf(p) === 'you';
+  const humanTurn = toAct !== null && isYou(toAct);
+  const computers = seats.some((s) => s !== 'you');
+  const name = (p: number) => (solo ? t.you : t.player(p));
+  const who = (p: number) => (solo ? t.you : !computers ? t.player(p) : isYou(p) ? t.youAre(t.player(p)) : t.computerName(t.player(p)));
+  /** Whose hand is face up: the seat to act when it is the reader's, else the reader's (first) seat. */
+  const shownSeat = toAct !== null && isYou(toAct) ? toAct : Math.max(0, seats.indexOf('you'));
+  const over = QUINCUNX.result(state) !== null;
+
+  // The last move's events (the engine's breakdown), from the states on either side.
+  const lastEvents = useMemo((): readonly QuincunxEvent[] => {
+    const n = moves.length;
+    if (n === 0) return [];
+    const r = QUINCUNX.apply(states[n - 1]!, moves[n - 1]!);
+    return r.ok ? r.events : [];
+  }, [moves, states]);
+  const placed = lastEvents.find((e): e is Placed => e.type === 'placed');
+  const drew = lastEvents.find((e): e is Drew => e.type === 'drew');
+  const mug = lastEvents.find((e): e is Extract<QuincunxEvent, { type: 'muggins' }> => e.type === 'muggins');
+
+  // Legal cells for the chosen card: the engine's legal moves that use it.
+  const legalForCard = useMemo(() => {
+    if (!chosen || !humanTurn) return new Set<string>();
+    return new Set(QUINCUNX.legalMoves(state).flatMap((m) => (m.type === 'place' && m.card === chosen ? [m.cell] : [])));
+  }, [chosen, state, humanTurn]);
+  const previewed = useMemo(() => (chosen && pending && !o.muggins ? preview(state, chosen, pending) : null), [chosen, pending, state, o.muggins]);
+
+  const clearChoice = () => {
     setChosen(null);
+    setPending(null);
+    setRefused(null);
+    setFocus(null);
+  };
+  const writeSeats = (s: readonly Seat[]) => writeParam(SEAT_KEY, seatsToUrl(s));
+  const play = (move: QuincunxMove, note: Said | null = null): Violation | null => {
+    const v = g.attempt(move);
+    if (v) {
+      setRefused(v);
+      return v;
+    }
+    clearChoice();
     setAnnounce('');
-    update({ ...game, moves: [...game.moves, move], states: [...game.states, r.state], events: [...game.events, r.events] });
-    return { ok: true };
+    setSaid(note);
+    writeSeats(seats);
+    return null;
+  };
+
+  // The computer's turn (and the reader's moves that have no choice): one at a time, visibly.
+  useEffect(() => {
+    if (toAct === null || over) return;
+    const seat = seatOf(toAct);
+    const legal = QUINCUNX.legalMoves(state);
+    if (seat === 'you') {
+      const only = legal.length === 1 ? legal[0]! : null;
+      if (!only || only.type !== 'place') return;
+      const id = setTimeout(() => play(only, { kind: 'auto', seat: toAct, move: only, reason: null }), COMPUTER_DELAY);
+      return () => clearTimeout(id);
+    }
+    let live = true;
+    setThinking(true);
+    const id = setTimeout(() => {
+      void computerChoice(seat, state, toAct, g.seed, moves.length).then((c) => {
+        if (!live) return;
+        setThinking(false);
+        play(c.move, { kind: 'computer', seat: toAct, move: c.move, reason: c.reason });
+      });
+    }, COMPUTER_DELAY);
+    return () => {
+      live = false;
+      clearTimeout(id);
+      setThinking(false);
+    };
+  }, [state, seats]);
+
+  useEffect(() => {
+    if (over && moves.length > 0) newGameRef.current?.focus();
+  }, [over]);
+
+  const onCard = (c: string) => {
+    const next = chosen === c ? null : c;
+    clearChoice();
+    setChosen(next);
+    g.setNotice('');
   };
   const onCell = (cell: string) => {
-    if (state.phase !== 'play') return;
+    if (!humanTurn || state.phase !== 'play') return;
     if (!chosen) {
       setRefused(null);
-      setNotice(t.chooseCard);
+      g.setNotice(t.chooseCard);
       return;
     }
-    const a = announce.trim();
-    const move: QuincunxMove = o.muggins && a !== '' && /^[+-]?\d+$/.test(a.replace('−', '-'))
-      ? { type: 'place', card: chosen, cell, announce: Number(a.replace('−', '-')) }
-      : { type: 'place', card: chosen, cell };
-    attempt(move);
+    g.setNotice('');
+    if (legalForCard.has(cell)) {
+      setRefused(null);
+      setPending(pending === cell ? null : cell);
+      return;
+    }
+    // Not a legal cell: the engine says why.
+    setPending(null);
+    const r = QUINCUNX.apply(state, { type: 'place', card: chosen, cell });
+    setRefused(r.ok ? null : r.violation);
   };
-  const typed = (text: string): PlayOutcome => {
-    const mv = parseMove(text);
-    if (!mv.ok) return { ok: false, parseError: mv.error };
-    return attempt(mv.value);
+  const confirm = () => {
+    if (!chosen || !pending) return;
+    const a = announce.trim().replace('−', '-');
+    const move: QuincunxMove = o.muggins && /^[+-]?\d+$/.test(a) ? { type: 'place', card: chosen, cell: pending, announce: Number(a) } : { type: 'place', card: chosen, cell: pending };
+    play(move);
   };
-  const newDeal = (seed: string | number, options: Partial<QuincunxOptions> = game.options) => {
-    setNotice('');
-    setRefused(null);
-    setChosen(null);
-    update(deal(options, seed));
+  const hint = () => {
+    if (toAct === null || !humanTurn) return;
+    void computerChoice('strong', state, toAct, `${g.seed}/hint`, moves.length).then((c) => {
+      setSaid({ kind: 'hint', seat: toAct, move: c.move, reason: c.reason });
+      if (c.move.type === 'place') {
+        setChosen(c.move.card);
+        setPending(c.move.cell);
+        setRefused(null);
+      }
+    });
   };
-  const setOption = (patch: Partial<QuincunxOptions>) => newDeal(game.seed, { ...game.options, ...patch });
+  /** Take back the reader's last move and the computer's replies after it. */
   const undo = () => {
-    setRefused(null);
-    setChosen(null);
-    update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1), events: game.events.slice(0, -1) });
+    let k = moves.length - 1;
+    if (computers) while (k > 0 && !isYou(QUINCUNX.toAct(states[k]!) ?? 0)) k--;
+    const n = moves.length - Math.max(0, k);
+    g.undo(n);
+    clearChoice();
+    setSaid(null);
+  };
+  const readerMoves = computers ? moves.filter((_, i) => isYou(QUINCUNX.toAct(states[i]!) ?? 0)).length : moves.length;
+  const newDeal = (seed: string, options: QuincunxOptions = g.options, nextSeats: Seat[] = seats) => {
+    clearChoice();
+    setSaid(null);
+    g.deal(seed, options);
+    const fresh = QUINCUNX.setup(options, seedValue(seed));
+    const fit = nextSeats.length === options.players ? nextSeats : defaultSeats(fresh);
+    setSeatsState(fit);
+    writeSeats(fit);
+  };
+  const setOption = (patch: Partial<QuincunxOptions>) => newDeal(g.seed, { ...g.options, ...patch });
+  const setSeat = (p: number, s: Seat) => {
+    const next = seats.map((x, i) => (i === p ? s : x));
+    setSeatsState(next);
+    writeSeats(next);
   };
   const playersValue = o.mode === 'solitaire4x4' ? '1' : String(o.players);
   const marks = placed ? marksOf(placed.breakdown.items) : undefined;
   const focusCells = placed && focus !== null && placed.breakdown.items[focus] ? new Set(placed.breakdown.items[focus]!.cells) : undefined;
   const result = state.result;
+  const hand = state.hands[shownSeat] ?? [];
+  const canTouch = humanTurn && state.phase === 'play';
+
+  const status =
+    state.phase === 'play'
+      ? `${t.round(state.round + 1)} · ${t.toAct(who(state.current))} · ${t.pile}: ${state.pile.length}`
+      : state.phase === 'roundEnd'
+        ? t.roundOver(state.round + 1)
+        : result?.kind === 'solitaire'
+          ? result.won ? t.solitaireWon(result.total) : t.solitaireLost(result.total)
+          : result?.kind === 'scores'
+            ? (result.winners.length > 1 ? t.winners : t.winner)(result.winners.map(who).join(', '))
+            : '';
+
+  const saidLine = said && (
+    <p class={`qx-said qx-said--${said.kind}`} data-testid={`qx-${said.kind}`} role={said.kind === 'hint' ? 'status' : undefined}>
+      {said.kind === 'hint'
+        ? t.hintFor(moveLabel(said.move, lang))
+        : said.kind === 'auto'
+          ? t.auto(moveLabel(said.move, lang))
+          : said.move.type === 'deal'
+            ? t.computerDeal(who(said.seat))
+            : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
+      {said.reason && (
+        <>
+          {' '}<span class="qx-said__why">{t.why}: {reasonText(said.reason.code, lang)}.</span>{' '}
+          <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
+        </>
+      )}
+    </p>
+  );
 
   return (
     <section class="island qx qx-game" aria-label={t.playTitle} data-testid="qx-game">
       <h4 class="qx-title">{t.playTitle}</h4>
-      {notice && <p class="error" role="alert" data-testid="qx-notice">{notice}</p>}
-      <SeedBar
-        lang={lang}
-        seed={String(game.seed)}
-        onDeal={(seed) => newDeal(/^\d{1,9}$/.test(seed) ? Number(seed) : seed)}
-        onUndo={undo}
-        moves={game.moves.length}
-        onNotice={setNotice}
-      />
+      {g.notice && <p class="error" role="alert" data-testid="qx-notice">{g.notice}</p>}
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
       <details class="qx-settings">
-      <summary>{t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}</summary>
-      <fieldset class="qx-options">
-        <legend>{t.deckOptions}</legend>
-        <label>
-          {t.players}{' '}
-          <select
-            value={playersValue}
-            onChange={(e) => {
-              const v = Number((e.currentTarget as HTMLSelectElement).value);
-              setOption(v === 1 ? { mode: 'solitaire4x4', players: 1 } : { mode: o.mode === 'solitaire4x4' ? 'standard' : o.mode, players: v });
-            }}
-          >
-            <option value="1">{t.solitaire}</option>
-            <option value="2">{t.nPlayers(2)}</option>
-            <option value="3">{t.nPlayers(3)}</option>
-            <option value="4">{t.nPlayers(4)}</option>
-          </select>
-        </label>
-        <label><input type="checkbox" checked={o.mode === 'openSpread'} disabled={solo} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLInputElement).checked ? 'openSpread' : 'standard' })} /> {t.open}</label>
-        <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOption({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
-        <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOption({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
-        <label><input type="checkbox" checked={o.flush} onChange={(e) => setOption({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
-        <label><input type="checkbox" checked={o.muggins} disabled={solo} onChange={(e) => setOption({ muggins: (e.currentTarget as HTMLInputElement).checked })} /> {t.muggins}</label>
-        <p class="hint">{t.variantsHint}</p>
-      </fieldset>
+        <summary>
+          {t.seats} · {t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}
+        </summary>
+        <fieldset class="qx-options">
+          <legend>{t.deckOptions}</legend>
+          <label>
+            {t.players}{' '}
+            <select
+              value={playersValue}
+              onChange={(e) => {
+                const v = Number((e.currentTarget as HTMLSelectElement).value);
+                setOption(v === 1 ? { mode: 'solitaire4x4', players: 1 } : { mode: o.mode === 'solitaire4x4' ? 'standard' : o.mode, players: v });
+              }}
+            >
+              <option value="1">{t.solitaire}</option>
+              <option value="2">{t.nPlayers(2)}</option>
+              <option value="3">{t.nPlayers(3)}</option>
+              <option value="4">{t.nPlayers(4)}</option>
+            </select>
+          </label>
+          <label><input type="checkbox" checked={o.mode === 'openSpread'} disabled={solo} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLInputElement).checked ? 'openSpread' : 'standard' })} /> {t.open}</label>
+          <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOption({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
+          <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOption({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
+          <label><input type="checkbox" checked={o.flush} onChange={(e) => setOption({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
+          <label><input type="checkbox" checked={o.muggins} disabled={solo} onChange={(e) => setOption({ muggins: (e.currentTarget as HTMLInputElement).checked })} /> {t.muggins}</label>
+          <p class="hint">{t.variantsHint}</p>
+        </fieldset>
+        {!solo && (
+          <fieldset class="qx-options qx-seats" data-testid="qx-seats">
+            <legend>{t.seats}</legend>
+            {seats.map((s, p) => (
+              <label>
+                {name(p)}{' '}
+                <select value={s} aria-label={t.seatOf(name(p))} onChange={(e) => setSeat(p, (e.currentTarget as HTMLSelectElement).value as Seat)}>
+                  <option value="you">{t.seatYou}</option>
+                  <option value="beginner">{t.seatBeginner}</option>
+                  <option value="strong">{t.seatStrong}</option>
+                </select>
+              </label>
+            ))}
+            <label><input type="checkbox" checked={open} onChange={(e) => setOpen((e.currentTarget as HTMLInputElement).checked)} /> {t.openHands}</label>
+          </fieldset>
+        )}
       </details>
 
-      <p class="qx-status" aria-live="polite" data-testid="qx-status">
-        {state.phase === 'play'
-          ? `${t.round(state.round + 1)} · ${t.toAct(who(state.current))} · ${t.pile}: ${state.pile.length}`
-          : state.phase === 'roundEnd'
-            ? t.roundOver(state.round + 1)
-            : result?.kind === 'solitaire'
-              ? result.won ? t.solitaireWon(result.total) : t.solitaireLost(result.total)
-              : result?.kind === 'scores'
-                ? (result.winners.length > 1 ? t.winners : t.winner)(result.winners.map(who).join(', '))
-                : ''}
-      </p>
+      <p class="qx-status" aria-live="polite" data-testid="qx-status">{status}</p>
 
       <div class="qx-layout">
         <Grid
@@ -210,59 +325,107 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
           cells={state.spread}
           window={windowCells(state)}
           played={placed?.breakdown.cell ?? null}
-          marks={marks}
-          focus={focusCells}
-          legal={chosen ? legal : undefined}
+          marks={pending ? undefined : marks}
+          focus={pending ? undefined : focusCells}
+          legal={chosen ? legalForCard : undefined}
+          pending={chosen && pending ? { cell: pending, card: chosen } : null}
           onCell={onCell}
           label={t.spread}
           testId="qx-game-grid"
         />
         <div class="qx-side">
           {state.phase === 'play' && (
-            <div class="qx-hand qx-hand--active" role="group" aria-label={t.handOf(who(state.current))} data-testid="qx-hand">
-              <span class="qx-hand__who">{t.handOf(who(state.current))}:</span>
+            <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
+              <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
-                <button type="button" class="qx-handcard" aria-pressed={chosen === c} onClick={() => { setChosen(chosen === c ? null : c); setNotice(''); setRefused(null); }}>
+                <button type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={() => onCard(c)}>
                   <span class="sr-only">{decktetCardLabel(lang, c)}</span>
-                  <span aria-hidden="true"><DecktetCardFace code={c} lang={lang} width={40} /></span>
+                  <span aria-hidden="true"><QxCard code={c} lang={lang} width={44} named={false} moved={drew?.player === shownSeat && drew.cards.includes(c)} /></span>
                 </button>
               ))}
             </div>
           )}
-          {state.phase === 'play' && <p class="hint" aria-live="polite">{chosen ? t.chosen(decktetCardName(lang, chosen)) : t.chooseCard}</p>}
-          {state.phase === 'play' && o.muggins && (
-            <label class="qx-announce">
-              {t.announce}{' '}
-              <input inputMode="numeric" value={announce} onInput={(e) => setAnnounce((e.currentTarget as HTMLInputElement).value)} size={5} autocomplete="off" data-testid="qx-announce" />
-              <span class="hint"> {t.announceHint}</span>
-            </label>
+          {state.phase === 'play' && !solo && (
+            <ul class="qx-others" aria-label={t.players}>
+              {state.hands.map((h, p) =>
+                p === shownSeat ? null : (
+                  <li class={`qx-other${state.current === p ? ' qx-other--active' : ''}`} data-seat={p}>
+                    <span class="qx-hand__who">{who(p)}:</span>{' '}
+                    {open
+                      ? h.map((c) => <QxCard code={c} lang={lang} width={40} named={false} />)
+                      : <span class="hint">{t.faceDown(h.length)}</span>}
+                  </li>
+                ),
+              )}
+            </ul>
           )}
-          {state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => attempt({ type: 'deal' })}>{t.nextRound}</button>}
+          {canTouch && (
+            <p class="hint" aria-live="polite" data-testid="qx-prompt">
+              {chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
+            </p>
+          )}
+          {thinking && toAct !== null && <p class="hint" aria-live="polite">{t.thinking(who(toAct))}</p>}
+          {canTouch && chosen && pending && (
+            <div class="qx-confirm" data-testid="qx-confirm">
+              {previewed && <BreakdownList lang={lang} breakdown={previewed} focus={null} onFocus={() => {}} heading={t.preview} />}
+              {o.muggins && (
+                <label class="qx-announce">
+                  {t.announce}{' '}
+                  <input inputMode="numeric" value={announce} onInput={(e) => setAnnounce((e.currentTarget as HTMLInputElement).value)} size={5} autocomplete="off" data-testid="qx-announce" />
+                  <span class="hint"> {t.announceHint}</span>
+                </label>
+              )}
+              <div class="qx-buttons">
+                <button type="button" class="qx-place" onClick={confirm}>{t.place(moveLabel({ type: 'place', card: chosen, cell: pending }, lang))}</button>
+                <button type="button" onClick={() => setPending(null)}>{t.cancel}</button>
+              </div>
+            </div>
+          )}
+          {canTouch && (
+            <div class="qx-buttons">
+              <button type="button" onClick={hint} data-testid="qx-hint-button">{t.hint}</button>
+            </div>
+          )}
+          {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => play({ type: 'deal' })}>{t.nextRound}</button>}
           {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
+          {saidLine}
+          {over && (
+            <div class="qx-over" data-testid="qx-over">
+              <p class="qx-result">{t.gameOver} {status}</p>
+              <button type="button" ref={newGameRef} onClick={() => newDeal(randomSeed())}>{t.newGame}</button>
+            </div>
+          )}
           {placed && (
             <div class="qx-last" data-testid="qx-last">
               <p>{t.lastTurn(who(placed.player), decktetCardName(lang, placed.breakdown.card), placed.breakdown.cell)}</p>
               <BreakdownList lang={lang} breakdown={placed.breakdown} focus={focus} onFocus={setFocus} drawn={drew ? drew.cards.length : 0} />
-              {drew && drew.cards.length > 0 && <p class="hint">{t.drew(drew.cards.map((c) => decktetCardName(lang, c)).join(', '))}</p>}
+              {drew && drew.cards.length > 0 && (isYou(drew.player) || open) && <p class="hint">{t.drew(drew.cards.map((c) => decktetCardName(lang, c)).join(', '))}</p>}
               {o.muggins && <p class="hint">{mug ? t.mugginsWrong(who(mug.player), mug.difference, mug.to.map(who).join(', ')) : t.mugginsOk}</p>}
             </div>
           )}
         </div>
       </div>
       <Scoreboard state={state} lang={lang} />
-      <MovePanel
-        lang={lang}
-        legal={[]}
-        play={typed}
-        ruleNames={QUINCUNX_RULE_NAMES}
-        messages={QUINCUNX_VIOLATIONS}
-        parseMessages={QUINCUNX_PARSE_MESSAGES}
-        summary={u.tryIt}
-        hint={t.moveHint}
-      />
+      {!over && humanTurn && (
+        <MovePanel
+          lang={lang}
+          legal={[]}
+          play={(text) => {
+            const mv = QUINCUNX.notation.parseMove(text);
+            if (!mv.ok) return { ok: false, parseError: mv.error };
+            const v = play(mv.value);
+            return v ? { ok: false, violation: v } : { ok: true };
+          }}
+          ruleNames={QUINCUNX_RULE_NAMES}
+          messages={QUINCUNX_VIOLATIONS}
+          parseMessages={QUINCUNX_PARSE_MESSAGES}
+          summary={u.tryIt}
+          hint={t.moveHint}
+        />
+      )}
       <details class="qx-log">
-        <summary>{u.moves} ({game.moves.length})</summary>
-        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+        <summary>{u.moves} ({moves.length})</summary>
+        {moves.length ? <ol>{moves.map((m) => <li><code>{QUINCUNX.notation.formatMove(m)}</code> <span class="hint">{moveLabel(m, lang)}</span></li>)}</ol> : <p>{u.noMoves}</p>}
       </details>
     </section>
   );

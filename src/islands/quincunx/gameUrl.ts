@@ -2,7 +2,9 @@
  * The game island's address: ?qx-game=<options> seed:<seed>|<move> <move> …
  * (engine notation). Reading and writing are the engine's (src/engine/quincunx/links.ts):
  * every move is replayed through the engine; any malformed or illegal part gives null.
+ * `QX_LINK` adapts the form to the shared useGame hook.
  */
+import type { LinkedGame } from '../../engine/core/link';
 import { formatGameLink, normalizeOptions, readGameLink, setup, type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState } from '../../engine/quincunx';
 
 export const KEY = 'qx-game';
@@ -30,3 +32,16 @@ export function gameFromUrl(raw: string): Game | null {
   const r = readGameLink(raw);
   return r.ok ? { options: r.value.options, seed: r.value.seed, moves: [...r.value.moves], states: [...r.value.states], events: [...r.value.events] } : null;
 }
+
+/** A seed's text as the engine deals it: digits are a number (as the link reader has always read them). */
+export const seedValue = (text: string): number | string => (/^\d{1,9}$/.test(text) ? Number(text) : text);
+
+export const QX_LINK = {
+  read(raw: string): LinkedGame<QuincunxState, QuincunxMove, QuincunxOptions> | null {
+    const g = gameFromUrl(raw);
+    return g && { seed: String(g.seed), options: g.options, moves: g.moves, states: g.states };
+  },
+  write(g: LinkedGame<QuincunxState, QuincunxMove, QuincunxOptions>): string {
+    return formatGameLink({ options: g.options, seed: seedValue(g.seed), moves: g.moves });
+  },
+};

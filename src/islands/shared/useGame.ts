@@ -14,31 +14,36 @@ import type { Lang } from '../../i18n/ui';
 import type { PlayOutcome } from './MovePanel';
 import { restoreParam, writeParam } from './url';
 
-export interface UseGameConfig<M, O> {
+export interface UseGameConfig<S, M, O> {
   /** The deal shown before the reader changes anything (and after a tampered link). */
   readonly seed: string;
   readonly options: O;
   readonly seedValue?: SeedValue;
   /** Reads a move list in a form the game's links once had (old links keep opening). */
   readonly legacyMoves?: (text: string) => ParseResult<M[]> | null;
+  /** A game whose links had their own form before the shared one (Quincunx's `qx-game`): read and write that form instead. */
+  readonly link?: { read(raw: string): LinkedGame<S, M, O> | null; write(g: LinkedGame<S, M, O>): string };
+  /** Called with the game restored from the address (to read fields kept beside it). */
+  readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
 
-export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<M, O>) {
-  const { seedValue, legacyMoves } = config;
+export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
+  const { seedValue, legacyMoves, link } = config;
   const [g, setG] = useState<LinkedGame<S, M, O>>(() => dealFromLink(game, config.seed, config.options, seedValue));
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
     const read = (raw: string) => {
+      if (link) return link.read(raw);
       const r = readGameLink(game, raw, { seedValue, legacyMoves });
       return r.ok ? r.value : null;
     };
-    restoreParam(key, read, setG, () => setNotice(ISLAND[lang].badUrl));
+    restoreParam(key, read, (v) => { setG(v); config.onRestore?.(v); }, () => setNotice(ISLAND[lang].badUrl));
   }, []);
 
   const update = (next: LinkedGame<S, M, O>) => {
     setG(next);
-    writeParam(key, writeGameLink(game, next));
+    writeParam(key, link ? link.write(next) : writeGameLink(game, next));
   };
   const state = g.states[g.states.length - 1]!;
 
