@@ -2,18 +2,21 @@ import { test, expect, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
-import { cellIndex, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
+import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
+import { QX } from '../../src/i18n/quincunx';
 
 const L = {
   de: {
     next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, cell: (r: number, c: number) => `Reihe ${r}, Spalte ${c}`,
     total: (n: string) => `Summe: ${n}`, badUrl: /ungültige Stellung/, show: /^Felder zeigen/, card: 'Karte', placed: 'gerade gelegt',
     chooseCard: /Zuerst eine Karte/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen', round: 'Runde 1',
+    place: /^Legen: /, nextRoundLabel: QX.de.nextRound, newGameLabel: QX.de.newGame, hint: QX.de.hint, badSeats: QX.de.badSeats,
   },
   en: {
     next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, cell: (r: number, c: number) => `row ${r}, column ${c}`,
     total: (n: string) => `Total: ${n}`, badUrl: /invalid position/, show: /^Show cells/, card: 'Card', placed: 'just placed',
     chooseCard: /First choose a card/, tryIt: /Enter a move of your own/, apply: 'Play', round: 'Round 1',
+    place: /^Place: /, nextRoundLabel: QX.en.nextRound, newGameLabel: QX.en.newGame, hint: QX.en.hint, badSeats: QX.en.badSeats,
   },
 } as const;
 
@@ -114,7 +117,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(pair.getByTestId('step-label')).toHaveText(t.step(0, 1));
   });
 
-  test(`quincunx (${lang}): play by keyboard – placements, a refused placement explained with its rule, typed moves, a shared game`, async ({ page }) => {
+  test(`quincunx (${lang}): play by touching – a card, the legal cells, the engine's preview, confirm; the computer answers; a refusal explained; typed moves; a shared game`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
@@ -124,16 +127,26 @@ for (const lang of ['de', 'en'] as const) {
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 2)}, `) }).focus();
     await page.keyboard.press('Enter');
     await expect(game.getByTestId('qx-notice')).toHaveText(t.chooseCard);
-    // Keyboard: choose the first hand card, then b1.
+    // Keyboard: choose the first hand card; the engine's legal cells are marked; then b1 shows the preview.
     await hand.first().focus();
     await page.keyboard.press('Enter');
     await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(game.locator('.qx-cell--legal')).toHaveCount(legalCells(s0).length);
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 2)}, `) }).focus();
     await page.keyboard.press('Enter');
     const first = preview(s0, s0.hands[0]![0]!, 'b1')!;
-    await expect(game.getByTestId('qx-last').getByTestId('total')).toContainText(t.total(signed(first.points)));
+    const confirm = game.getByTestId('qx-confirm');
+    await expect(confirm.getByTestId('total')).toContainText(t.total(signed(first.points)));
+    await expect(game.locator('.qx-log li')).toHaveCount(0);
+    await confirm.getByRole('button', { name: t.place }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`qx-game=2p\\+seed:quincunx\\|${s0.hands[0]![0]!}@b1`));
-    // Player B: a card onto an occupied cell is refused, with the rule named and linked.
+    await expect(page).toHaveURL(/qx-seats=yb/);
+    // Player B is the computer: its play comes by itself, with its reason and a rule link.
+    await expect(game.locator('.qx-log li')).toHaveCount(2);
+    await expect(game.getByTestId('qx-computer').getByRole('link')).toHaveAttribute('href', /^#/);
+    await expect(game.getByTestId('qx-last').getByTestId('total')).toBeVisible();
+    // A card onto an occupied cell is refused, with the rule named and linked.
     await hand.first().focus();
     await page.keyboard.press('Space');
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 1)}, `) }).click();
@@ -141,8 +154,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(alert).toHaveAttribute('data-code', 'cell-occupied');
     await expect(alert.getByRole('link')).toHaveAttribute('href', '#placement');
     await expect(page.locator('[id="placement"]')).toHaveCount(1);
-    // With a breakdown, highlighted cells and a refusal on screen, the island is still accessible.
-    await game.locator('.qx-item').first().getByRole('button').click();
+    // Mid-game, with the computer's breakdown and a refusal on screen, the island is accessible.
     const axe = await new AxeBuilder({ page }).include('[data-testid="qx-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     // A typed move in notation.
@@ -150,15 +162,99 @@ for (const lang of ['de', 'en'] as const) {
     await game.getByLabel(t.tryIt).fill('ZZ@c2');
     await game.getByRole('button', { name: t.apply, exact: true }).click();
     await expect(game.locator('.move-panel').getByRole('alert')).toContainText('ZZ');
-    // One more placement by pointer: two moves in the log.
+    // Undo takes back the reader's move and the computer's reply.
+    await game.getByTestId('undo').click();
+    await expect(game.locator('.qx-log li')).toHaveCount(0);
     await hand.nth(1).click();
-    await game.getByRole('button', { name: new RegExp(`^${t.cell(2, 2)}, `) }).click();
+    await game.locator('.qx-cell--legal').nth(3).click();
+    await game.getByTestId('qx-confirm').getByRole('button', { name: t.place }).click();
     await expect(game.locator('.qx-log li')).toHaveCount(2);
-    // Reload the shared URL: same game, same log.
+    // Reload the shared URL: same game, same log, same seats (the computer does not move again).
+    const log = await game.locator('.qx-log li code').allTextContents();
     await page.goto(page.url());
     const again = page.getByTestId('qx-game');
     await hydrated(again);
     await expect(again.locator('.qx-log li')).toHaveCount(2);
+    expect(await again.locator('.qx-log li code').allTextContents()).toEqual(log);
+    await expect(again.getByTestId('qx-prompt')).toHaveText(t.chooseCard);
+  });
+
+  test(`quincunx (${lang}): a hint from the computer, with its rule link, opens the confirm`, async ({ page }) => {
+    await page.goto(`/${lang}/quincunx/`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    await game.getByRole('button', { name: t.hint, exact: true }).click();
+    const h = game.getByTestId('qx-hint');
+    await expect(h).toBeVisible();
+    await expect(h.getByRole('link')).toHaveAttribute('href', /^#[a-z-]+$/);
+    const target = (await h.getByRole('link').getAttribute('href'))!.slice(1);
+    await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+    await expect(game.getByTestId('qx-confirm').getByTestId('total')).toBeVisible();
+    await expect(game.getByTestId('qx-hand').getByRole('button', { pressed: true })).toHaveCount(1);
+  });
+
+  test(`quincunx (${lang}): an old game link without seats is played at every seat; bad seats are explained`, async ({ page }) => {
+    const s0 = setup({}, 'quincunx');
+    await page.goto(`/${lang}/quincunx/?qx-game=2p+seed:quincunx|${s0.hands[0]![0]!}@b1`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    await expect(game.locator('.qx-log li')).toHaveCount(1);
+    await page.waitForTimeout(1200);
+    await expect(game.locator('.qx-log li')).toHaveCount(1);
+    await expect(game.getByTestId('qx-prompt')).toHaveText(t.chooseCard);
+    await page.goto(`/${lang}/quincunx/?qx-game=2p+seed:quincunx&qx-seats=ybz`);
+    await hydrated(page.getByTestId('qx-game'));
+    await expect(page.getByTestId('qx-notice')).toHaveText(t.badSeats);
+    await expect(page).not.toHaveURL(/qx-seats=ybz/);
+  });
+
+  test(`quincunx (${lang}): a whole three-player game against two computers, by keyboard, with page-language labels only`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${lang}/quincunx/`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    await game.locator('.qx-settings > summary').click();
+    await game.locator('.qx-options select').first().selectOption('3');
+    await expect(page).toHaveURL(/qx-seats=[ybs]{3}/);
+    const seats = new URL(page.url()).searchParams.get('qx-seats')!;
+    expect([...seats].filter((c) => c === 'y')).toHaveLength(1);
+    expect([...seats].filter((c) => c === 'b')).toHaveLength(2);
+    await game.locator('.qx-settings > summary').click();
+    const other = lang === 'de' ? /\b(Place|Hint|Cancel|Deal|Undo|Play|card|player)\b/i : /\b(Legen|Tipp|Abbrechen|Karte|Spieler|Runde)\b/;
+    const labels = new Set<string>();
+    const hand = game.getByTestId('qx-hand').getByRole('button');
+    for (let turn = 0; turn < 400; turn++) {
+      if (await game.getByTestId('qx-over').isVisible()) break;
+      const next = game.getByRole('button', { name: t.nextRoundLabel });
+      if ((await hand.count()) > 0 && (await hand.first().isEnabled())) {
+        await hand.first().focus();
+        await page.keyboard.press('Enter');
+        await game.locator('.qx-cell--legal').first().focus();
+        await page.keyboard.press('Enter');
+        for (const b of await game.getByRole('button').allTextContents()) labels.add(b.trim());
+        const before = await game.locator('.qx-log li').count();
+        await game.getByTestId('qx-confirm').getByRole('button', { name: t.place }).focus();
+        await page.keyboard.press('Enter');
+        await expect(game.locator('.qx-log li')).not.toHaveCount(before);
+      } else if (await next.isVisible()) {
+        await next.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await page.waitForTimeout(200);
+      }
+    }
+    const over = game.getByTestId('qx-over');
+    await expect(over).toBeVisible();
+    await expect(over.getByRole('button', { name: t.newGameLabel })).toBeFocused();
+    await expect(game.getByLabel(t.tryIt)).toHaveCount(0);
+    await expect(game.getByTestId('scoreboard').locator('tbody tr')).toHaveCount(3);
+    for (const b of await game.getByRole('button').allTextContents()) labels.add(b.trim());
+    for (const label of labels) {
+      expect(label, 'a button label in the page language').not.toMatch(other);
+      expect(label, 'no notation on buttons').not.toMatch(/[A-Z0-9]{1,2}[MSWLYK]{1,3}@[a-e][1-5]|@/);
+    }
+    await page.screenshot({ path: `test-results-qx/qx-game-over-${lang}-360.png`, fullPage: false });
   });
 
   test(`quincunx (${lang}): a tampered game URL shows a message and a fresh deal`, async ({ page }) => {
