@@ -118,6 +118,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): play by touching – a card, the legal cells, the engine's preview, confirm; the computer answers; a refusal explained; typed moves; a shared game`, async ({ page }) => {
+    test.setTimeout(90_000); // a long page, axe and a reload: over 30 s on a loaded 2-core machine
     await page.goto(`/${lang}/quincunx/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
