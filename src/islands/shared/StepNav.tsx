@@ -24,14 +24,14 @@ export function StepNav({ lang, step, total, onGo, caption, items, dirty = false
     <>
       <div class="step-nav">
         <button type="button" aria-label={t.start} onClick={() => onGo(0)} disabled={step === 0 && !dirty}>
-          <span aria-hidden="true">⏮</span><span class="step-nav__word" aria-hidden="true"> {t.start}</span>
+          <span aria-hidden="true">«</span><span class="step-nav__word" aria-hidden="true"> {t.start}</span>
         </button>
         <button type="button" aria-label={t.back} onClick={() => onGo(Math.max(0, step - 1))} disabled={step === 0}>
-          <span aria-hidden="true">◀</span><span class="step-nav__word" aria-hidden="true"> {t.back}</span>
+          <span aria-hidden="true">‹</span><span class="step-nav__word" aria-hidden="true"> {t.back}</span>
         </button>
         <span aria-live="polite" data-testid="step-label" class="step-nav__label">{t.step(step, total)}</span>
         <button type="button" aria-label={t.forward} onClick={() => onGo(Math.min(total, step + 1))} disabled={step === total}>
-          <span class="step-nav__word" aria-hidden="true">{t.forward} </span><span aria-hidden="true">▶</span>
+          <span class="step-nav__word" aria-hidden="true">{t.forward} </span><span aria-hidden="true">›</span>
         </button>
       </div>
       <p class="step-caption" data-testid="caption">{caption}</p>
