@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, setup, viewFor, type GongorWhistMove, type GongorWhistState,
+  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, parseMove, setup, viewFor, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
 import { bidAdvice, playAdvice } from '../../src/engine/gongor-whist/advisor';
 import { GW } from '../../src/i18n/gongor-whist';
@@ -9,6 +9,7 @@ import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist'
 import { ISLAND } from '../../src/i18n/islands';
 import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
 import { displayOrder } from '../../src/islands/gongor-whist/order';
+import { notationWords } from '../../src/islands/gongor-whist/moves';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 
 const SEED = 'e2e-whist';
@@ -62,7 +63,14 @@ for (const lang of ['de', 'en'] as const) {
           await expect(island.getByTestId('last-trick')).toContainText(t.reasons[step.expect.trick.reason]);
         }
         if (step.expect.wouldWin !== undefined) await expect(island.getByTestId('standing')).toHaveText(t.asItStands(step.expect.wouldWin));
+        // the card this step played is marked as moved; a refused step moves nothing
+        const mv = parseMove(step.move);
+        if (mv.ok && mv.value.type === 'play') await expect(island.locator(`[data-moved="true"] svg[data-card="${mv.value.card}"]`)).toHaveCount(step.expect.ok === true ? 1 : 0);
       }
+      // the list of steps reads as words, not notation
+      const labels = await island.locator('.step-list .step-link').allTextContents();
+      expect(labels).toEqual(ex.steps.map((st) => notationWords(lang, st.move)));
+      for (const l of labels) expect(l).not.toMatch(/^(play|resolve|twiddle|bid) ?/);
       await expect(island.getByRole('button', { name: u.forward, exact: true })).toBeDisabled();
     }
   });
