@@ -197,6 +197,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`gongor whist game (${lang}): later states are accessible too (trick under way, hand over, options and advisor open)`, async ({ page }) => {
+    test.setTimeout(90_000); // two axe scans of the whole island; slow on a shared 2-core machine
     const scan = async () => {
       const axe = await new AxeBuilder({ page }).include('[data-testid=gongor-game]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
