@@ -9,6 +9,7 @@ import type { Params } from '../engine/core/result';
 import type { DecktetSuit } from '../engine/cards/decktet';
 import type { TrickReason, Phase, Half, MissPenalty, GongorWhistViolationCode } from '../engine/gongor-whist/engine';
 import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
+import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { ViolationMessages } from './islands';
 import type { Lang } from './ui';
 import { DECKTET_SUIT_NAMES, decktetCardName } from './cards';
@@ -68,7 +69,7 @@ export const GW = {
     bidButton: (n: number) => `${n} bieten`,
     crossedOff: 'gestrichen',
     playCard: (name: string) => `${name} spielen`,
-    playPrefix: 'Spielen:',
+    playPrefix: 'Ausspielen:',
     mustFollowHint: 'Hervorgehoben: die Karten, die du spielen darfst.',
     twiddle: 'Am Trumpf drehen',
     resolve: 'Stich entscheiden',
@@ -130,6 +131,35 @@ export const GW = {
     example: 'Beispiel',
     notationHint: 'in Zugnotation, z. B. „play 4MS“, „twiddle“, „resolve“',
     legal: 'Erlaubte Züge von hier',
+    // playing by touching cards, the hint and the computer
+    playAction: (name: string) => `Ausspielen: ${name}`,
+    auto: 'Automatisch',
+    autoLine: (what: string) => `Automatisch: ${what} – es gab keine andere Wahl.`,
+    notation: 'Notation: Zug eingeben, Spielverlauf lesen',
+    hint: 'Tipp',
+    hintLine: (what: string) => `Tipp: ${what}`,
+    hintBid: (n: number, p: string) => `Tipp: ${n} bieten – die beste freie Zahl des Beraters (${p}).`,
+    hintWait: 'Der Berater rechnet noch; gleich gibt es einen Tipp.',
+    finish: 'Computer spielt die Hand zu Ende',
+    finishHint: 'Der Computer spielt diese Hand Stich für Stich nach der Spielweise des Beraters; du kannst danach vergleichen und zurückgehen.',
+    stop: 'Anhalten',
+    backToHandover: 'Zurück zu meiner Übergabe',
+    computerTitle: 'So spielte der Computer',
+    computerTrick: (n: number) => `Stich ${n}`,
+    trickDone: (won: boolean) => (won ? 'Stich gewonnen' : 'Stich verloren'),
+    policyReasons: {
+      'only-card': () => 'Nur diese Karte darf bedienen.',
+      'win-cheapest': (need: number) => `Es ${need === 1 ? 'fehlt noch 1 Stich' : `fehlen noch ${need} Stiche`}: die billigste Karte, die den Stich gewinnt.`,
+      'none-wins': () => 'Es fehlen noch Stiche, aber keine erlaubte Karte gewinnt: die billigste.',
+      'lose-dearest': () => 'Das Gebot hat seine Stiche: die teuerste Karte, die noch verliert.',
+      'all-win': () => 'Das Gebot hat seine Stiche, aber jede erlaubte Karte gewinnt: die billigste.',
+      'twiddle-gamble': () => 'Der Stich ginge falsch aus: drehen und auf das nächste Ass setzen.',
+      'twiddle-no-trump': () => 'Der Stich ginge falsch aus; kein Ass mehr, aber ohne Trumpf geht er richtig: drehen.',
+      'resolve-as-wanted': () => 'Der Stich geht so aus, wie das Gebot es braucht: entscheiden.',
+      'resolve-twiddled': () => 'In diesem Stich wurde schon gedreht: entscheiden.',
+      'resolve-no-help': () => 'Drehen hilft hier nicht: entscheiden.',
+    } as Record<PolicyReasonCode, (need: number) => string>,
+    newGameLine: 'Die Partie ist zu Ende. Ein neues Spiel beginnt mit einer neuen Spielnummer.',
    
    
   },
@@ -181,7 +211,7 @@ export const GW = {
     bidButton: (n: number) => `Bid ${n}`,
     crossedOff: 'crossed off',
     playCard: (name: string) => `Play ${name}`,
-    playPrefix: 'Play',
+    playPrefix: 'Play:',
     mustFollowHint: 'Highlighted: the cards you may play.',
     twiddle: 'Twiddle trump',
     resolve: 'Decide the trick',
@@ -240,6 +270,34 @@ export const GW = {
     example: 'Example',
     notationHint: 'in move notation, e.g. “play 4MS”, “twiddle”, “resolve”',
     legal: 'Legal moves from here',
+    playAction: (name: string) => `Play: ${name}`,
+    auto: 'Automatic',
+    autoLine: (what: string) => `Automatic: ${what} – there was no other choice.`,
+    notation: 'Notation: type a move, read the game record',
+    hint: 'Hint',
+    hintLine: (what: string) => `Hint: ${what}`,
+    hintBid: (n: number, p: string) => `Hint: bid ${n} – the advisor’s best open number (${p}).`,
+    hintWait: 'The advisor is still working; a hint follows shortly.',
+    finish: 'Let the computer finish the hand',
+    finishHint: 'The computer plays this hand trick by trick the way the advisor\'s simulation plays; afterwards you can compare and go back.',
+    stop: 'Stop',
+    backToHandover: 'Back to where I handed over',
+    computerTitle: 'How the computer played',
+    computerTrick: (n: number) => `Trick ${n}`,
+    trickDone: (won: boolean) => (won ? 'trick won' : 'trick lost'),
+    policyReasons: {
+      'only-card': () => 'Only this card can follow.',
+      'win-cheapest': (need: number) => `${need === 1 ? '1 trick' : `${need} tricks`} still needed: the cheapest card that wins the trick.`,
+      'none-wins': () => 'Tricks still needed, but no allowed card wins: the cheapest.',
+      'lose-dearest': () => 'The bid has its tricks: the dearest card that still loses.',
+      'all-win': () => 'The bid has its tricks, but every allowed card wins: the cheapest.',
+      'twiddle-gamble': () => 'The trick would go the wrong way: twiddle and gamble on the next Ace.',
+      'twiddle-no-trump': () => 'The trick would go the wrong way; no Ace is left, but with no trump it goes right: twiddle.',
+      'resolve-as-wanted': () => 'The trick goes the way the bid needs: decide it.',
+      'resolve-twiddled': () => 'This trick has had its twiddle: decide it.',
+      'resolve-no-help': () => 'Twiddling cannot help here: decide it.',
+    } as Record<PolicyReasonCode, (need: number) => string>,
+    newGameLine: 'The game is over. A new game starts with a new deal number.',
    
    
   },

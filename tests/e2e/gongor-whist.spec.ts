@@ -1,14 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, setup, viewFor, type GongorWhistMove, type GongorWhistState,
+  apply, DEFAULT_OPTIONS, GONGOR_WHIST_EXAMPLES, legalMoves, parseMove, setup, viewFor, type GongorWhistMove, type GongorWhistState,
 } from '../../src/engine/gongor-whist';
-import { bidAdvice, playAdvice } from '../../src/engine/gongor-whist/advisor';
+import { bidAdvice, playAdvice, policyMove } from '../../src/engine/gongor-whist/advisor';
+import { explainPolicy } from '../../src/islands/gongor-whist/policy';
 import { GW } from '../../src/i18n/gongor-whist';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
 import { ISLAND } from '../../src/i18n/islands';
 import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
 import { displayOrder } from '../../src/islands/gongor-whist/order';
+import { forcedMove, moveWords, notationWords } from '../../src/islands/gongor-whist/moves';
+import { gameToUrl } from '../../src/islands/gongor-whist/gameUrl';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 
 const SEED = 'e2e-whist';
@@ -20,21 +23,27 @@ async function hydrated(page: Page, selector: string) {
   return el;
 }
 
-/** The line the keyboard plays by pressing Enter: the first playable card in display order, then "decide the trick". */
-function keyboardLine(seed: string, bid: number): { moves: GongorWhistMove[]; states: GongorWhistState[] } {
+/**
+ * The line the keyboard plays by pressing Enter: the first playable card in display order, then "decide the trick";
+ * moves with no choice play themselves. Returns the states where the reader decides (after the bid) and the final state.
+ */
+function keyboardLine(seed: string, bid: number): { decisions: GongorWhistState[]; end: GongorWhistState; moves: GongorWhistMove[] } {
   let s = setup(DEFAULT_OPTIONS, seed);
-  const moves: GongorWhistMove[] = [{ type: 'bid', n: bid }];
-  const states = [s];
-  let r = apply(s, moves[0]!);
-  while (r.ok) {
+  const moves: GongorWhistMove[] = [];
+  const decisions: GongorWhistState[] = [];
+  const step = (m: GongorWhistMove) => {
+    const r = apply(s, m);
+    if (!r.ok) throw new Error(r.violation.code);
     s = r.state;
-    states.push(s);
-    if (s.phase !== 'play' && s.phase !== 'decide') break;
-    const m: GongorWhistMove = s.phase === 'play' ? { type: 'play', card: displayOrder(legalMoves(s).flatMap((x) => (x.type === 'play' ? [x.card] : [])))[0]! } : { type: 'resolve' };
     moves.push(m);
-    r = apply(s, m);
+    for (let f = forcedMove(s); f; f = forcedMove(s)) step(f);
+  };
+  step({ type: 'bid', n: bid });
+  while (s.phase === 'play' || s.phase === 'decide') {
+    decisions.push(s);
+    step(s.phase === 'play' ? { type: 'play', card: displayOrder(legalMoves(s).flatMap((x) => (x.type === 'play' ? [x.card] : [])))[0]! } : { type: 'resolve' });
   }
-  return { moves, states };
+  return { decisions, end: s, moves };
 }
 
 for (const lang of ['de', 'en'] as const) {
@@ -62,7 +71,14 @@ for (const lang of ['de', 'en'] as const) {
           await expect(island.getByTestId('last-trick')).toContainText(t.reasons[step.expect.trick.reason]);
         }
         if (step.expect.wouldWin !== undefined) await expect(island.getByTestId('standing')).toHaveText(t.asItStands(step.expect.wouldWin));
+        // the card this step played is marked as moved; a refused step moves nothing
+        const mv = parseMove(step.move);
+        if (mv.ok && mv.value.type === 'play') await expect(island.locator(`[data-moved="true"] svg[data-card="${mv.value.card}"]`)).toHaveCount(step.expect.ok === true ? 1 : 0);
       }
+      // the list of steps reads as words, not notation
+      const labels = await island.locator('.step-list .step-link').allTextContents();
+      expect(labels).toEqual(ex.steps.map((st) => notationWords(lang, st.move)));
+      for (const l of labels) expect(l).not.toMatch(/^(play|resolve|twiddle|bid) ?/);
       await expect(island.getByRole('button', { name: u.forward, exact: true })).toBeDisabled();
     }
   });
@@ -94,9 +110,8 @@ for (const lang of ['de', 'en'] as const) {
     // With a working worker the page itself never loads the simulation (it is only the fallback's).
     expect(scripts.filter((u) => /advisorHost/.test(u))).toEqual([]);
     // Find out what the keyboard line takes, then bid exactly that.
-    const probe = keyboardLine(SEED, 0);
-    const k = probe.states[probe.states.length - 1]!.history[0]!.tricks;
-    const { states } = keyboardLine(SEED, k);
+    const k = keyboardLine(SEED, 0).end.history[0]!.tricks;
+    const { decisions, end } = keyboardLine(SEED, k);
     // Reach the bid button with Tab only.
     await game.getByLabel(u.seed).focus();
     for (let i = 0; i < 40; i++) {
@@ -107,13 +122,16 @@ for (const lang of ['de', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(game.getByTestId('bid')).toHaveText(String(k));
     // During play: the chance that the bid is still made, as the engine computes it.
-    await expect(game.getByTestId('still-made')).toHaveText(t.pct(playAdvice(viewFor(states[1]!), { samples: PLAY_SAMPLES })!.chance));
-    // The focus sits on the first playable card; Enter plays it, Enter decides the trick.
-    for (let i = 0; i < 14; i++) {
+    await expect(game.getByTestId('still-made')).toHaveText(t.pct(playAdvice(viewFor(decisions[0]!), { samples: PLAY_SAMPLES })!.chance));
+    // The focus sits on the first playable card; Enter plays it, Enter decides the trick; forced moves play themselves.
+    for (const d of decisions) {
+      await expect(game).toHaveAttribute('data-busy', 'false');
+      await expect(game).toHaveAttribute('data-phase', d.phase);
+      await expect(game.getByTestId('tricks-won')).toHaveText(String(d.tricks.filter((x) => x.won).length));
       await page.keyboard.press('Enter');
-      await expect(game).toHaveAttribute('data-phase', states[i + 2]!.phase);
     }
     await expect(game).toHaveAttribute('data-phase', 'handEnd');
+    expect(end.phase).toBe('handEnd');
     await expect(game.getByTestId('hand-result')).toHaveText(t.handResult(k, k, true));
     await expect(game.getByTestId('tricks-won')).toHaveText(String(k));
     await expect(game.locator(`.gw-numbers [data-num="${k}"]`)).toHaveAttribute('data-used', 'true');
@@ -131,7 +149,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.locator(':scope > p[role=alert] a')).toHaveAttribute('href', '#bid');
     // The URL replays the same game.
     const shared = page.url();
-    expect(shared).toMatch(new RegExp(`gw-game=${SEED}:b${k}\\.`));
+    expect(shared).toMatch(new RegExp(`gw-game=${SEED}:bid\\+${k};play\\+`));
     await page.goto(shared);
     const again = await hydrated(page, '[data-testid=gongor-game]');
     await expect(again.getByTestId('phase')).toContainText(t.half.aft);
@@ -149,6 +167,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page).not.toHaveURL(/gw-game/);
     // Bid, then press a card that does not follow.
     await game.locator('.gw-bids [data-bid="3"]').click();
+    await expect(game).toHaveAttribute('data-busy', 'false');
     const bad = game.locator('.gw-hand button[data-playable="false"]').first();
     await bad.click();
     const note = game.locator(':scope > p[role=alert]');
@@ -160,8 +179,14 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game).toHaveAttribute('data-phase', 'decide');
     await game.getByTestId('twiddle').click();
     await expect(game.getByTestId('aces-left')).toHaveText(t.acesLeft(4));
-    await game.getByTestId('twiddle').click();
-    await expect(note.getByRole('link')).toHaveAttribute('href', '#twiddle');
+    // One twiddle per trick: nothing is left to decide, so the trick decides itself, and says so.
+    await expect(game.getByTestId('auto')).toHaveText(t.autoLine(t.resolve));
+    await expect(game).toHaveAttribute('data-phase', 'play');
+    // A twiddle typed now (no card played yet) is refused with the twiddle rule's link.
+    await game.locator('.gw-log > summary').click();
+    await game.getByLabel(u.tryIt).fill('twiddle');
+    await game.getByRole('button', { name: u.apply, exact: true }).click();
+    await expect(game.locator('.move-panel [role=alert] a')).toHaveAttribute('href', '#twiddle');
     // Other tampering: an illegal but readable move list, and bad option flags.
     for (const bad of [`${SEED}:b3.b3`, `${SEED}~zz`, 'a b c', `${SEED}:b9`]) {
       await page.goto(`/${lang}/gongor-whist/?gw-game=${encodeURIComponent(bad)}`);
@@ -172,11 +197,13 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`gongor whist game (${lang}): later states are accessible too (trick under way, hand over, options and advisor open)`, async ({ page }) => {
+    test.setTimeout(90_000); // two axe scans of the whole island; slow on a shared 2-core machine
     const scan = async () => {
       const axe = await new AxeBuilder({ page }).include('[data-testid=gongor-game]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     const { moves } = keyboardLine(SEED, 2);
+    expect(moves[3]!.type).toBe('play');
     const short = (m: GongorWhistMove) => (m.type === 'bid' ? `b${m.n}` : m.type === 'play' ? m.card : m.type === 'resolve' ? 'r' : m.type === 'twiddle' ? 't' : 'n');
     await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}:${moves.slice(0, 4).map(short).join('.')}`);
     const game = await hydrated(page, '[data-testid=gongor-game]');
@@ -189,8 +216,150 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}:${moves.map(short).join('.')}`);
     await hydrated(page, '[data-testid=gongor-game]');
     await expect(game.getByTestId('hand-result')).toBeVisible();
-    await game.locator('.gw-log summary').click();
+    await game.locator('.gw-log > summary').click();
     await scan();
+  });
+
+  test(`gongor whist game (${lang}): a whole game played to the end by touching cards, with words only on the buttons`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${lang}/gongor-whist/?gw-game=touch1`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    /** Every button outside the notation panel speaks the page's language: no move notation, no card codes. */
+    const wordsOnly = async () => {
+      const texts = await game.locator('button:visible').evaluateAll((els) => els.filter((e) => !e.closest('.gw-log')).map((e) => (e.textContent ?? '').trim()));
+      expect(texts.length).toBeGreaterThan(3);
+      for (const x of texts) {
+        expect(x).not.toMatch(/\b(play|resolve|twiddle|next)\b|\bb[0-7]\b|\b[2-9C][MSWLYK]{1,2}\b/);
+        if (lang === 'de') expect(x).not.toMatch(/\b(Play|Bid|Trick|Undo|Hint|Deal|Let the)\b/);
+      }
+    };
+    let checked = 0;
+    for (let i = 0; i < 400; i++) {
+      await expect(game).toHaveAttribute('data-busy', 'false');
+      const phase = await game.getAttribute('data-phase');
+      if (phase === 'over') break;
+      if (checked < 4 && i % 3 === 0) { await wordsOnly(); checked++; }
+      if (phase === 'bid') await game.locator('.gw-bids button:not(.gw-used)').first().click();
+      else if (phase === 'play') await game.locator('.gw-hand button[data-playable="true"]').first().click();
+      else if (phase === 'decide') await game.getByTestId('resolve').click();
+      else if (phase === 'handEnd') await game.getByTestId('next').click();
+    }
+    await expect(game).toHaveAttribute('data-phase', 'over');
+    // the result in words, a clear new game, no move input any more
+    await expect(game.getByTestId('hand-result')).toBeVisible();
+    const newGame = game.getByTestId('new-game');
+    await expect(newGame).toHaveText(u.newDeal);
+    await expect(game.locator('.move-panel')).toHaveCount(0);
+    await wordsOnly();
+    await newGame.click();
+    await expect(game).toHaveAttribute('data-phase', 'bid');
+    await expect(page).not.toHaveURL(/gw-game=touch1/);
+  });
+
+  test(`gongor whist game (${lang}): a hint names the policy's move with its reason and rule link; a forced card plays itself`, async ({ page }) => {
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    // before the bid: the advisor's best open number
+    const odds = bidAdvice(viewFor(setup(DEFAULT_OPTIONS, SEED)), { samples: BID_SAMPLES }).odds;
+    const best = odds.reduce((b, p, k) => (p > odds[b]! ? k : b), 0);
+    await expect(game.getByTestId('odds-0')).toBeVisible();
+    await game.getByTestId('hint').click();
+    await expect(game.getByTestId('hint-line')).toContainText(t.hintBid(best, t.pct(odds[best]!)));
+    await expect(game.getByTestId('hint-line').getByRole('link')).toHaveAttribute('href', '#bid');
+    await game.locator(`.gw-bids [data-bid="${best}"]`).click();
+    await expect(game).toHaveAttribute('data-busy', 'false');
+    // during play, decisions until a hint in each phase has been checked
+    let s = apply(setup(DEFAULT_OPTIONS, SEED), { type: 'bid', n: best });
+    if (!s.ok) throw new Error('bid');
+    let state = s.state;
+    for (let f = forcedMove(state); f; f = forcedMove(state)) { const r = apply(state, f); if (!r.ok) throw new Error('f'); state = r.state; }
+    const seen = new Set<string>();
+    while (seen.size < 2 && (state.phase === 'play' || state.phase === 'decide')) {
+      await expect(game).toHaveAttribute('data-phase', state.phase);
+      await expect(game).toHaveAttribute('data-busy', 'false');
+      const view = viewFor(state);
+      const m = policyMove(view)!;
+      const why = explainPolicy(view, m)!;
+      await game.getByTestId('hint').click();
+      const line = game.getByTestId('hint-line');
+      await expect(line).toContainText(`${t.hintLine(moveWords(lang, m))} – ${t.policyReasons[why.code](why.params.need)}`);
+      await expect(line.getByRole('link')).toHaveAttribute('href', `#${why.rule}`);
+      await expect(line.getByRole('link')).toHaveText(GONGOR_WHIST_RULE_NAMES[why.rule as keyof typeof GONGOR_WHIST_RULE_NAMES][lang]);
+      if (m.type === 'play') await expect(game.locator(`.gw-hand button[data-card="${m.card}"]`)).toHaveAttribute('data-hinted', 'true');
+      seen.add(state.phase);
+      // follow the hint; forced moves play themselves and say so
+      if (m.type === 'play') await game.locator(`.gw-hand button[data-card="${m.card}"]`).click();
+      else await game.getByTestId(m.type).click();
+      let r = apply(state, m);
+      if (!r.ok) throw new Error('policy');
+      state = r.state;
+      const forced = forcedMove(state);
+      for (let f = forced; f; f = forcedMove(state)) { r = apply(state, f); if (!r.ok) throw new Error('f'); state = r.state; }
+      if (forced) await expect(game.getByTestId('auto')).toHaveText(t.autoLine(moveWords(lang, forced)));
+    }
+    expect([...seen].sort()).toEqual(['decide', 'play']);
+  });
+
+  test(`gongor whist game (${lang}): the computer finishes the hand trick by trick with its reasons, and the reader goes back to the hand-over`, async ({ page }, info) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${SEED}:b3`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(game).toHaveAttribute('data-phase', 'play');
+    // what the policy does from here, move by move
+    const r0 = apply(setup(DEFAULT_OPTIONS, SEED), { type: 'bid', n: 3 });
+    if (!r0.ok) throw new Error('bid');
+    let state = r0.state;
+    const expected: string[] = [];
+    while (state.phase === 'play' || state.phase === 'decide') {
+      const view = viewFor(state);
+      const m = policyMove(view)!;
+      const why = explainPolicy(view, m)!;
+      expected.push(`${moveWords(lang, m)} – ${t.policyReasons[why.code](why.params.need)}`);
+      const r = apply(state, m);
+      if (!r.ok) throw new Error('policy');
+      state = r.state;
+    }
+    await game.getByTestId('finish').click();
+    // one move at a time: the list grows while the computer plays
+    await expect(game.getByTestId('computer-move')).toHaveCount(2);
+    await expect(game).toHaveAttribute('data-phase', 'handEnd', { timeout: 30_000 });
+    const items = game.getByTestId('computer-move');
+    await expect(items).toHaveCount(expected.length);
+    for (let i = 0; i < expected.length; i++) await expect(items.nth(i)).toContainText(expected[i]!);
+    await expect(items.first().getByRole('link')).toHaveAttribute('href', /^#(trick-winner|exact-bid|follow|twiddle)$/);
+    const last = state.history[state.history.length - 1]!;
+    await expect(game.getByTestId('hand-result')).toHaveText(t.handResult(3, last.tricks, last.made));
+    await game.screenshot({ path: info.outputPath(`computer-${lang}-360.png`) });
+    await game.getByTestId('back-to-handover').click();
+    await expect(game).toHaveAttribute('data-phase', 'play');
+    await expect(game.getByTestId('tricks-won')).toHaveText('0');
+    await expect(page).toHaveURL(new RegExp(`gw-game=${SEED}:bid\\+3$`));
+    await expect(game.getByTestId('computer')).toHaveCount(0);
+  });
+
+  test(`gongor whist game (${lang}): the longest game (a 100-pass points game) opens again from its link`, async ({ page }) => {
+    const options = { ...DEFAULT_OPTIONS, mode: 'points', pointsPasses: 100, pointsStopAtClearWin: false } as const;
+    let s = setup(options, 'longest');
+    const moves: GongorWhistMove[] = [];
+    const states = [s];
+    for (let i = 0; s.phase !== 'over'; i++) {
+      const m = s.phase === 'bid' ? { type: 'bid' as const, n: i % 8 } : s.phase === 'handEnd' ? { type: 'next' as const } : policyMove(viewFor(s))!;
+      const r = apply(s, m);
+      if (!r.ok) throw new Error(r.violation.code);
+      s = r.state;
+      moves.push(m);
+      states.push(s);
+    }
+    expect(moves.length).toBeGreaterThan(3000);
+    const link = gameToUrl({ seed: 'longest', options, moves, states });
+    await page.goto(`/${lang}/gongor-whist/?gw-game=${encodeURIComponent(link)}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(game).toHaveAttribute('data-phase', 'over');
+    const r = s.result!;
+    if (r.kind !== 'points') throw new Error('points');
+    await expect(game.getByTestId('hand-result')).toContainText(t.pointsEnd(r.score, r.clearWin, r.passesUsed, false));
+    await expect(game.getByRole('alert')).toHaveCount(0);
+    await expect(game.locator('.gw-history tbody tr')).toHaveCount(200);
   });
 
   test(`gongor whist (${lang}): the points game goes into the URL and scores`, async ({ page }) => {
@@ -200,10 +369,12 @@ for (const lang of ['de', 'en'] as const) {
     await game.getByTestId('mode').selectOption('points');
     await expect(page).toHaveURL(new RegExp(`gw-game=${SEED}~p`));
     await game.locator('.gw-bids [data-bid="7"]').click();
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 30; i++) {
+      await expect(game).toHaveAttribute('data-busy', 'false');
       const phase = await game.getAttribute('data-phase');
       if (phase === 'play') await game.locator('.gw-hand button[data-playable="true"]').first().click();
       else if (phase === 'decide') await game.getByTestId('resolve').click();
+      else break;
     }
     await expect(game).toHaveAttribute('data-phase', 'handEnd');
     const score = Number(await game.getByTestId('score').textContent());

@@ -1,103 +1,213 @@
 /**
- * A whole game of Gongor Whist: bid with the advisor's numbers, play your
- * cards (the engine lists the playable ones; any other press is explained with
- * its rule), twiddle, decide each trick, fore and aft hands, the score sheet,
- * undo. The seed, the options and the moves live in the URL
- * (?gw-game=seed~flags:b3.4MS.r…), replayed through the engine on load, so a
- * tampered address can never produce a position the rules do not allow: it
- * shows a message and the start of a deal.
+ * A whole game of Gongor Whist, played by touching cards: the playable cards
+ * are marked (the engine's legal moves), a touched card is played
+ * („Ausspielen: …“), bids, twiddling and deciding the trick are buttons with
+ * words. A move with no choice left (one card that may follow, a trick with no
+ * twiddle left) plays itself, visibly („Automatisch: …“), and "Take back"
+ * returns to the reader's last decision. A hint asks the advisor's policy for
+ * the next move and explains it with the rule's link; "Let the computer
+ * finish the hand" plays the rest of the hand under that policy, one move at
+ * a time, each with its reason, and the reader can go back to where they
+ * handed over. The game lives in the link (src/engine/core/link.ts via
+ * useGame; old `b3.4MS.r` links keep opening). Every decision is the engine's.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  apply, availableBids, DEFAULT_OPTIONS, formatMove, formatMoves, legalMoves, parseMove, tricksWon,
-  type GongorWhistMove, type GongorWhistOptions, type MissPenalty,
+  availableBids, formatMoves, GONGOR_WHIST, tricksWon, viewFor,
+  type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
 } from '../../engine/gongor-whist';
 import type { Violation } from '../../engine/core/result';
+import { GONGOR_WHIST_PARSE_MESSAGES } from '../../i18n/gongor-whist';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { ViolationNote } from '../shared/ViolationNote';
-import { restoreParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
+import { useGame } from '../shared/useGame';
+import { randomSeed } from '../shared/url';
+import { ViolationNote } from '../shared/ViolationNote';
 import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
-import { ScoreSheet } from './ScoreSheet';
+import { KEY, LINK } from './gameUrl';
+import { forcedMove, movedCards, moveWords, undoCount } from './moves';
 import { displayOrder } from './order';
+import { explainPolicy, type PolicyReason } from './policy';
+import { ScoreSheet } from './ScoreSheet';
 import { Table } from './Table';
-import { DEFAULT_SEED, deal, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
 import './gongor-whist.css';
+
+/** Pause before a move that plays itself, and between the computer's moves (so each can be seen). */
+const AUTO_MS = 350;
+const COMPUTER_MS = 650;
+
+type Policy = typeof import('../../engine/gongor-whist/advisor');
+let policyModule: Promise<Policy> | null = null;
+/** The policy's code (the advisor module) is loaded on the first hint or hand-over, not with the page. */
+const loadPolicy = () => (policyModule ??= import('../../engine/gongor-whist/advisor'));
+
+/** The policy's move and its reason in `state` (play or decide phase). */
+async function policyChoice(state: GongorWhistState): Promise<{ move: GongorWhistMove; reason: PolicyReason } | null> {
+  const { policyMove } = await loadPolicy();
+  const view = viewFor(state, 0);
+  const move = policyMove(view);
+  const reason = move && explainPolicy(view, move);
+  return move && reason ? { move, reason } : null;
+}
+
+interface ComputerMove {
+  /** Index of the move in the game. */
+  readonly at: number;
+  readonly move: GongorWhistMove;
+  readonly reason: PolicyReason;
+}
+
+function RuleLink({ rule, lang }: { rule: string | undefined; lang: Lang }) {
+  if (!rule || !Object.hasOwn(GONGOR_WHIST_RULE_NAMES, rule)) return null;
+  return <>{' '}<span class="hint">({ISLAND[lang].seeRule}: <a href={`#${rule}`}>{GONGOR_WHIST_RULE_NAMES[rule as keyof typeof GONGOR_WHIST_RULE_NAMES][lang]}</a>)</span></>;
+}
 
 export default function GongorWhistGame({ lang }: { lang: Lang }) {
   const t = GW[lang];
-  const u = ISLAND[lang];
-  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, DEFAULT_OPTIONS));
-  const [notice, setNotice] = useState('');
+  const g = useGame(GONGOR_WHIST, KEY, lang, LINK);
+  const { state, states, moves } = g;
   const [refused, setRefused] = useState<Violation | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  /** The last move that played itself (shown until the next move). */
+  const [autoDone, setAutoDone] = useState<{ at: number; move: GongorWhistMove } | null>(null);
+  const [hint, setHint] = useState<{ for: GongorWhistState; text: string; rule?: string; card?: string } | null>(null);
+  /** The computer's hand: where the reader handed over, whether it is still playing, its moves with reasons. */
+  const [computer, setComputer] = useState<{ from: number; running: boolean; log: ComputerMove[] } | null>(null);
   const root = useRef<HTMLElement>(null);
-  const moved = useRef(false);
+  const focusNext = useRef(false);
+  /** Forced moves play themselves only after a move of the reader's (never when a link is opened). */
+  const autoArmed = useRef(false);
 
-  useEffect(() => {
-    setHydrated(true);
-    restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl));
-  }, []);
-
-  const state = game.states[game.states.length - 1]!;
-  const legal = useMemo(() => legalMoves(state), [state]);
+  useEffect(() => setHydrated(true), []);
+  const legal = useMemo(() => GONGOR_WHIST.legalMoves(state), [state]);
   const advice = useAdvice(state, hydrated);
+  const running = computer?.running === true;
 
-  // After a move made by the reader, put the focus on the next thing to do (keyboard play),
-  // before the next key press can arrive.
+  // After a move, put the focus on the next thing to do (keyboard play), before the next key press can arrive.
   useLayoutEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    const el = root.current?.querySelector<HTMLElement>('[data-focus="true"]');
-    el?.focus();
-  }, [game]);
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    root.current?.querySelector<HTMLElement>('[data-focus="true"]')?.focus();
+  }, [state]);
 
-  const update = (g: Game) => {
-    setGame(g);
-    writeParam(KEY, gameToUrl(g));
-  };
-  const attempt = (mv: GongorWhistMove): PlayOutcome => {
-    const r = apply(state, mv);
-    if (!r.ok) {
-      setRefused(r.violation);
-      return { ok: false, violation: r.violation };
+  const play = (mv: GongorWhistMove, how: 'reader' | 'auto' | 'computer' = 'reader'): Violation | null => {
+    const v = g.attempt(mv);
+    setRefused(how === 'reader' ? v : null);
+    if (!v) {
+      focusNext.current = true;
+      if (how === 'reader') {
+        autoArmed.current = true;
+        setAutoDone(null);
+      }
     }
+    return v;
+  };
+
+  // A move with no choice plays itself after the reader's move, visibly.
+  useEffect(() => {
+    if (!autoArmed.current || running) return;
+    const f = forcedMove(state);
+    if (!f) {
+      autoArmed.current = false;
+      return;
+    }
+    const at = moves.length;
+    const timer = setTimeout(() => {
+      if (!play(f, 'auto')) setAutoDone({ at, move: f });
+    }, AUTO_MS);
+    return () => clearTimeout(timer);
+  }, [state, running]);
+
+  // The computer plays the hand on, one move at a time, until the hand is over or the reader stops it.
+  useEffect(() => {
+    if (!running) return;
+    if (state.phase !== 'play' && state.phase !== 'decide') {
+      setComputer((c) => c && { ...c, running: false });
+      return;
+    }
+    let cancelled = false;
+    const at = moves.length;
+    const timer = setTimeout(() => {
+      void policyChoice(state).then((choice) => {
+        if (cancelled) return;
+        if (!choice || play(choice.move, 'computer')) {
+          setComputer((c) => c && { ...c, running: false });
+          return;
+        }
+        setComputer((c) => c && { ...c, log: [...c.log.filter((e) => e.at < at), { at, move: choice.move, reason: choice.reason }] });
+      });
+    }, COMPUTER_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [state, running]);
+
+  const stopAll = () => {
+    autoArmed.current = false;
+    setAutoDone(null);
     setRefused(null);
-    setNotice('');
-    moved.current = true;
-    update({ ...game, moves: [...game.moves, mv], states: [...game.states, r.state] });
-    return { ok: true };
   };
-  const playText = (text: string): PlayOutcome => {
-    const mv = parseMove(text);
-    if (!mv.ok) return { ok: false, parseError: mv.error };
-    const r = attempt(mv.value);
-    if (!r.ok) setRefused(null); // the panel shows its own explanation
-    return r;
-  };
-  const newDeal = (seed: string, options = game.options) => {
-    setNotice('');
-    setRefused(null);
-    update(deal(seed, options));
-  };
-  const setOption = (patch: Partial<GongorWhistOptions>) => newDeal(game.seed, { ...game.options, ...patch });
   const undo = () => {
-    setRefused(null);
-    moved.current = true;
-    update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) });
+    stopAll();
+    focusNext.current = true;
+    const n = undoCount(states);
+    setComputer((c) => (c && moves.length - n > c.from ? { ...c, running: false } : null));
+    g.undo(n);
+  };
+  const deal = (seed: string, options: GongorWhistOptions = g.options) => {
+    stopAll();
+    setComputer(null);
+    g.deal(seed, options);
+  };
+  const setOption = (patch: Partial<GongorWhistOptions>) => deal(g.seed, { ...g.options, ...patch });
+  const playText = (text: string): PlayOutcome => {
+    const mv = GONGOR_WHIST.notation.parseMove(text);
+    if (!mv.ok) return { ok: false, parseError: mv.error };
+    const v = play(mv.value);
+    setRefused(null); // the panel shows its own explanation
+    return v ? { ok: false, violation: v } : { ok: true };
+  };
+  const askHint = () => {
+    if (state.phase === 'bid') {
+      const odds = advice.bid?.odds;
+      const open = availableBids(state);
+      if (!odds || !open.length) return setHint({ for: state, text: t.hintWait });
+      const best = open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0]!);
+      return setHint({ for: state, text: t.hintBid(best, t.pct(odds[best]!)), rule: 'bid' });
+    }
+    void policyChoice(state).then((c) => {
+      if (!c) return;
+      setHint({ for: state, text: `${t.hintLine(moveWords(lang, c.move))} – ${t.policyReasons[c.reason.code](c.reason.params.need)}`, rule: c.reason.rule, card: c.move.type === 'play' ? c.move.card : undefined });
+    });
+  };
+  const handOver = () => {
+    stopAll();
+    setHint(null);
+    setComputer({ from: moves.length, running: true, log: [] });
+  };
+  const backToHandover = () => {
+    if (!computer) return;
+    stopAll();
+    focusNext.current = true;
+    g.undo(moves.length - computer.from);
+    setComputer(null);
   };
 
   const playable = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
-  const sortedPlayable = displayOrder(playable);
-  const focusCard = state.phase === 'play' ? sortedPlayable[0] ?? null : null;
+  const reading = running || (autoArmed.current && forcedMove(state) !== null);
+  const shownHint = hint && hint.for === state ? hint : null;
+  const focusCard = state.phase === 'play' ? (shownHint?.card ?? displayOrder(playable)[0] ?? null) : null;
   const open = availableBids(state);
   const last = state.history[state.history.length - 1];
-  const o = game.options;
+  const o = g.options;
+  const inHand = state.phase === 'play' || state.phase === 'decide';
+  const log = computer ? computer.log.filter((e) => e.at < moves.length) : [];
 
   let actions = null;
   if (state.phase === 'bid') {
@@ -106,7 +216,7 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
         {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
           const used = !open.includes(n);
           return (
-            <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined} onClick={() => attempt({ type: 'bid', n })}>
+            <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined} onClick={() => play({ type: 'bid', n })}>
               {t.bidButton(n)}{used && <span class="sr-only"> ({t.crossedOff})</span>}
             </button>
           );
@@ -117,31 +227,23 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
     const canTwiddle = legal.some((m) => m.type === 'twiddle');
     actions = (
       <div class="gw-actions" role="group" aria-label={t.phases.decide}>
-        <button type="button" data-testid="resolve" data-focus="true" onClick={() => attempt({ type: 'resolve' })}>{t.resolve}</button>
-        <button type="button" data-testid="twiddle" class={canTwiddle ? '' : 'gw-used'} onClick={() => attempt({ type: 'twiddle' })}>{t.twiddle}</button>
+        <button type="button" data-testid="resolve" data-focus="true" disabled={reading} onClick={() => play({ type: 'resolve' })}>{t.resolve}</button>
+        <button type="button" data-testid="twiddle" class={canTwiddle ? '' : 'gw-used'} disabled={reading} onClick={() => play({ type: 'twiddle' })}>{t.twiddle}</button>
       </div>
     );
   } else if (state.phase === 'handEnd') {
     actions = (
       <div class="gw-actions" role="group">
-        <button type="button" data-testid="next" data-focus="true" onClick={() => attempt({ type: 'next' })}>{t.next(state.half)}</button>
+        <button type="button" data-testid="next" data-focus="true" onClick={() => { setComputer(null); play({ type: 'next' }); }}>{t.next(state.half)}</button>
       </div>
     );
   }
 
   return (
-    <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase}>
+    <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase} data-busy={reading ? 'true' : 'false'}>
       <h4 class="gw-title">{t.gameTitle}</h4>
-      {notice && <p class="error" role="alert">{notice}</p>}
-      <SeedBar
-        lang={lang}
-        seed={game.seed}
-        onDeal={(seed) => newDeal(seed)}
-        onUndo={undo}
-        moves={game.moves.length}
-        onNotice={setNotice}
-        suggestNewDeal={state.phase === 'over'}
-      />
+      {g.notice && <p class="error" role="alert">{g.notice}</p>}
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} suggestNewDeal={state.phase === 'over'} />
       <details class="gw-options">
         <summary>{t.options}</summary>
         <fieldset>
@@ -180,10 +282,47 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
       <p class="gw-phase" aria-live="polite" data-testid="phase">
         {t.half[state.half]} {t.handLabel(state.half, state.pass)} · {t.phases[state.phase]}
       </p>
-      <Table state={state} lang={lang} playable={playable} onCard={state.phase === 'over' || state.phase === 'handEnd' ? undefined : (c) => attempt({ type: 'play', card: c })} focusCard={focusCard}>
+      <Table
+        state={state}
+        lang={lang}
+        playable={playable}
+        onCard={state.phase === 'over' || state.phase === 'handEnd' || reading ? undefined : (c) => play({ type: 'play', card: c })}
+        focusCard={focusCard}
+        moved={movedCards(states.length > 1 ? states[states.length - 2]! : null, state)}
+        hinted={shownHint?.card ?? null}
+      >
         {actions}
       </Table>
+      {autoDone && autoDone.at === moves.length - 1 && <p class="gw-auto" role="status" data-testid="auto">{t.autoLine(moveWords(lang, autoDone.move))}</p>}
       {refused && <ViolationNote v={refused} lang={lang} ruleNames={GONGOR_WHIST_RULE_NAMES} messages={GONGOR_WHIST_VIOLATIONS} />}
+      {(inHand || state.phase === 'bid') && (
+        <div class="gw-helpers">
+          <button type="button" data-testid="hint" disabled={reading} onClick={askHint}>{t.hint}</button>
+          {inHand && !running && <button type="button" data-testid="finish" onClick={handOver}>{t.finish}</button>}
+          {running && <button type="button" data-testid="stop" onClick={() => setComputer((c) => c && { ...c, running: false })}>{t.stop}</button>}
+        </div>
+      )}
+      {shownHint && <p class="gw-hintline" role="status" data-testid="hint-line">{shownHint.text}<RuleLink rule={shownHint.rule} lang={lang} /></p>}
+      {computer && (
+        <div class="gw-computer" role="group" aria-label={t.computerTitle} data-testid="computer">
+          <h5>{t.computerTitle}</h5>
+          <p class="hint">{t.finishHint}</p>
+          <ol aria-live="polite">
+            {log.map((e) => {
+              const after = states[e.at + 1];
+              const rec = e.move.type === 'resolve' && after ? lastTrickOf(states[e.at]!, after) : null;
+              return (
+                <li data-testid="computer-move">
+                  <strong>{t.computerTrick(states[e.at]!.tricks.length + 1)}</strong> · {moveWords(lang, e.move)} – {t.policyReasons[e.reason.code](e.reason.params.need)}
+                  {rec && <> <strong>{t.trickDone(rec.won)}</strong>: {t.reasons[rec.reason]}</>}
+                  <RuleLink rule={e.reason.rule} lang={lang} />
+                </li>
+              );
+            })}
+          </ol>
+          {moves.length > computer.from && <button type="button" data-testid="back-to-handover" onClick={backToHandover}>{t.backToHandover}</button>}
+        </div>
+      )}
       {(state.phase === 'handEnd' || state.phase === 'over') && last && (
         <p class="gw-result" role="status" data-testid="hand-result">
           {state.result?.kind === 'lost' ? t.gameLost(state.result.bid, state.result.tricks) : t.handResult(last.bid, last.tricks, last.made)}{' '}
@@ -191,22 +330,40 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
           {state.result?.kind === 'points' && t.pointsEnd(state.result.score, state.result.clearWin, state.result.passesUsed, state.options.pointsPasses === 'open')}
         </p>
       )}
+      {state.phase === 'over' && (
+        <div class="gw-over">
+          <p>{t.newGameLine}</p>
+          <button type="button" data-testid="new-game" data-focus="true" onClick={() => deal(randomSeed())}>{ISLAND[lang].newDeal}</button>
+        </div>
+      )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />
       <ScoreSheet state={state} lang={lang} />
-      <MovePanel
-        lang={lang}
-        legal={legal.map(formatMove)}
-        play={playText}
-        ruleNames={GONGOR_WHIST_RULE_NAMES}
-        messages={GONGOR_WHIST_VIOLATIONS}
-        summary={t.legal}
-        hint={t.notationHint}
-      />
       <details class="gw-log">
-        <summary>{t.moveLog} ({game.moves.length})</summary>
-        {game.moves.length ? <p><code data-testid="move-log">{formatMoves(game.moves)}</code></p> : <p>{u.noMoves}</p>}
+        <summary>{t.notation}</summary>
+        {state.phase !== 'over' && (
+          <MovePanel
+            lang={lang}
+            legal={legal.map(GONGOR_WHIST.notation.formatMove)}
+            play={playText}
+            ruleNames={GONGOR_WHIST_RULE_NAMES}
+            messages={GONGOR_WHIST_VIOLATIONS}
+            parseMessages={GONGOR_WHIST_PARSE_MESSAGES}
+            summary={t.legal}
+            hint={t.notationHint}
+            open
+          />
+        )}
+        <p>{t.moveLog} ({moves.length})</p>
+        {moves.length ? <p><code data-testid="move-log">{formatMoves(moves)}</code></p> : <p>{ISLAND[lang].noMoves}</p>}
       </details>
-      <p class="sr-only" aria-live="polite">{state.phase === 'play' || state.phase === 'decide' ? `${t.tricksWon}: ${tricksWon(state)}` : ''}</p>
+      <p class="sr-only" aria-live="polite">{inHand ? `${t.tricksWon}: ${tricksWon(state)}` : ''}</p>
     </section>
   );
 }
+
+/** The trick a resolve finished (the hand's last trick, also when the hand ended with it). */
+function lastTrickOf(before: GongorWhistState, after: GongorWhistState) {
+  const n = before.tricks.length;
+  return after.tricks.length > n ? after.tricks[n]! : null;
+}
+

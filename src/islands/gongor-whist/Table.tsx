@@ -1,39 +1,69 @@
 /**
  * The Gongor Whist table as cards: the Ace stack with the trump, the dummy
  * pile and the trick under way, the player's cards, and the last trick with
- * the engine's reason for its outcome. Renders on the server as plain HTML.
+ * the engine's reason for its outcome. Every card shows its name (under the
+ * face, and on hover); the cards that just moved are marked. Renders on the
+ * server as plain HTML.
  */
 import type { ComponentChildren } from 'preact';
 import { DecktetCardFace } from '../../components/cards/Card';
 import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
-import { decktetCardLabel } from '../../i18n/cards';
+import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';
 
-
 interface Props {
   state: GongorWhistState;
   lang: Lang;
-  /** Cards the engine lists as playable now (highlighted). */
+  /** Cards the engine lists as playable now (marked). */
   playable?: readonly string[];
   /** When given, the player's cards are buttons; the engine judges each press. */
   onCard?: (card: string) => void;
   /** Marks the button that should get the focus after a move. */
   focusCard?: string | null;
+  /** Cards that moved with the last step (a card played, a new lead, an Ace turned). */
+  moved?: readonly string[];
+  /** A card the hint names. */
+  hinted?: string | null;
   /** Extra content under the trick (actions). */
   children?: ComponentChildren;
   /** Only the Ace stack and the player's cards (the bid advisor before any trick). */
   compact?: boolean;
+  /** The last trick's line (the worked examples show it beside the table instead). */
+  showLast?: boolean;
 }
 
-export function Table({ state, lang, playable = [], onCard, focusCard, children, compact = false }: Props) {
+/** A card face with its name under it (and on hover); the accessible name is the face's label. */
+export function GwCard({ code, lang, width, moved = false }: { code: string; lang: Lang; width: number; moved?: boolean }) {
+  return (
+    <span class={`gw-face${moved ? ' gw-moved' : ''}`} title={decktetCardLabel(lang, code)} data-moved={moved ? 'true' : undefined}>
+      <DecktetCardFace code={code} lang={lang} width={width} />
+      <span class="gw-name" aria-hidden="true">{decktetCardName(lang, code)}</span>
+    </span>
+  );
+}
+
+/** The last trick: both cards, won or lost, and the engine's reason. */
+export function LastTrick({ state, lang }: { state: GongorWhistState; lang: Lang }) {
+  const t = GW[lang];
+  const last = state.tricks.length ? state.tricks[state.tricks.length - 1]! : null;
+  if (!last) return null;
+  return (
+    <p class="gw-last" data-testid="last-trick">
+      {t.lastTrick} – {t.dummy}: {decktetCardLabel(lang, last.lead)}; {t.you}: {decktetCardLabel(lang, last.card)}.{' '}
+      <strong>{last.won ? t.wonCap : t.lostCap}</strong>: {t.reasons[last.reason]}
+    </p>
+  );
+}
+
+export function Table({ state, lang, playable = [], onCard, focusCard, moved = [], hinted = null, children, compact = false, showLast = true }: Props) {
   const t = GW[lang];
   const turned = state.aces.slice(0, state.acesTurned);
   const trick = state.trick;
-  const last = state.tricks.length ? state.tricks[state.tricks.length - 1]! : null;
   const hand = displayOrder(state.hand);
   const decide = state.phase === 'decide' && trick?.card ? trickOutcome(trick.lead, trick.card, state.trump) : null;
+  const isMoved = (c: string) => moved.includes(c);
   return (
     <div class="gw-table">
       <div class="gw-zone gw-aces" role="group" aria-label={t.aceStack}>
@@ -41,7 +71,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
         <div class="gw-row gw-row--stack">
           {turned.map((a, i) => (
             <span class={`gw-ace${i === turned.length - 1 && state.trump ? ' gw-ace--trump' : ''}`}>
-              <DecktetCardFace code={a} lang={lang} width={i === turned.length - 1 ? 40 : 26} />
+              <GwCard code={a} lang={lang} width={i === turned.length - 1 ? 48 : 40} moved={isMoved(a)} />
             </span>
           ))}
           <span class="gw-facedown" data-testid="aces-left">{t.acesLeft(acesLeft(state))}</span>
@@ -53,11 +83,11 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
         <div class="gw-trick__cards">
           <div class="gw-slot">
             <span class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length - (trick ? 1 : 0))}</span>
-            {trick ? <DecktetCardFace code={trick.lead} lang={lang} width={56} /> : state.dummy.length ? <span class="gw-back" aria-hidden="true" /> : <span class="gw-slot__empty">–</span>}
+            {trick ? <GwCard code={trick.lead} lang={lang} width={56} moved={isMoved(trick.lead)} /> : state.dummy.length ? <span class="gw-back" aria-hidden="true" /> : <span class="gw-slot__empty">–</span>}
           </div>
           <div class="gw-slot">
             <span class="gw-slot__label">{t.yourCard}</span>
-            {trick?.card ? <DecktetCardFace code={trick.card} lang={lang} width={56} /> : <span class="gw-slot__empty">{t.waiting}</span>}
+            {trick?.card ? <GwCard code={trick.card} lang={lang} width={56} moved={isMoved(trick.card)} /> : <span class="gw-slot__empty">{t.waiting}</span>}
           </div>
         </div>
         {decide && <p class="gw-standing" data-testid="standing">{t.asItStands(decide.won)}</p>}
@@ -71,12 +101,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
           {' · '}
           <span>{t.tricksWon}: <strong data-testid="tricks-won">{tricksWon(state)}</strong></span>
         </p>
-        {last && last.lead && (
-          <p class="gw-last" data-testid="last-trick">
-            {t.lastTrick} – {t.dummy}: {decktetCardLabel(lang, last.lead)}; {t.you}: {decktetCardLabel(lang, last.card)}.{' '}
-            <strong>{last.won ? t.wonCap : t.lostCap}</strong>: {t.reasons[last.reason]}
-          </p>
-        )}
+        {showLast && <LastTrick state={state} lang={lang} />}
       </div>}
       <div class="gw-zone gw-hand" role="group" aria-label={t.yourCards}>
         <h5>{t.yourCards}</h5>
@@ -84,19 +109,23 @@ export function Table({ state, lang, playable = [], onCard, focusCard, children,
           {hand.length === 0 && <span class="gw-slot__empty">–</span>}
           {hand.map((c) => {
             const ok = playable.includes(c);
-            if (!onCard) return <span class={`gw-card${ok ? ' gw-card--playable' : ''}`}><DecktetCardFace code={c} lang={lang} width={48} /></span>;
+            const mark = `${ok ? ' gw-card--playable' : ''}${hinted === c ? ' gw-card--hinted' : ''}`;
+            if (!onCard) return <span class={`gw-card${mark}`}><GwCard code={c} lang={lang} width={48} /></span>;
             return (
               <button
                 type="button"
-                class={`gw-cardbtn${ok ? ' gw-card--playable' : ''}`}
+                class={`gw-cardbtn${mark}`}
                 data-card={c}
                 data-playable={ok ? 'true' : 'false'}
+                data-hinted={hinted === c ? 'true' : undefined}
                 data-focus={focusCard === c ? 'true' : undefined}
+                title={`${t.playPrefix} ${decktetCardLabel(lang, c)}`}
                 onClick={() => onCard(c)}
               >
-                {/* The name comes from the content (WCAG 2.5.3): "Play" for screen readers, then the card's own label. */}
+                {/* The name comes from the content (WCAG 2.5.3): „Ausspielen:“ for screen readers, then the card's own label. */}
                 <span class="sr-only">{t.playPrefix} </span>
                 <DecktetCardFace code={c} lang={lang} width={48} />
+                <span class="gw-name" aria-hidden="true">{decktetCardName(lang, c)}</span>
               </button>
             );
           })}
