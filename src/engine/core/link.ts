@@ -42,7 +42,7 @@ export function writeGameLink<S, M, O>(game: LinkGame<S, M, O>, g: LinkedGame<S,
   if (g.moves.length === 0) return head;
   const readable = `${head}:${g.moves.map((m) => game.notation.formatMove(m)).join(';')}`;
   if (readable.length <= READABLE_LINK_LIMIT) return readable;
-  const packed = packMoves(game, g.states[0]!, g.moves);
+  const packed = packMoves(game, g.states[0]!, g.moves, g.states.length === g.moves.length + 1 ? g.states : undefined);
   return packed ? `${head}:${packed}` : readable;
 }
 

@@ -77,13 +77,15 @@ class BitReader {
 /**
  * The moves after `start`, packed. Every move must be accepted by the engine
  * in turn (the caller packs moves it has played); returns null otherwise.
+ * `known` (start first, then the state after each move) spares the replay.
  */
-export function packMoves<S, M>(game: MoveListGame<S, M>, start: S, moves: readonly M[]): string | null {
+export function packMoves<S, M>(game: MoveListGame<S, M>, start: S, moves: readonly M[], known?: readonly S[]): string | null {
   if (moves.length >= 1 << COUNT_BITS) return null;
   const w = new BitWriter();
   w.write(moves.length, COUNT_BITS);
   let state = start;
-  for (const move of moves) {
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i]!;
     const legal = game.legalMoves(state);
     const text = game.notation.formatMove(move);
     const index = legal.findIndex((m) => game.notation.formatMove(m) === text);
@@ -96,9 +98,14 @@ export function packMoves<S, M>(game: MoveListGame<S, M>, start: S, moves: reado
       w.write(bytes.length, TEXT_LENGTH_BITS);
       for (const b of bytes) w.write(b, 8);
     }
-    const r = game.apply(state, move);
-    if (!r.ok) return null;
-    state = r.state;
+    // With the states already known (known[i + 1] follows moves[i]), nothing is replayed.
+    const after = known?.[i + 1];
+    if (after !== undefined) state = after;
+    else {
+      const r = game.apply(state, move);
+      if (!r.ok) return null;
+      state = r.state;
+    }
   }
   return PACKED_PREFIX + w.text();
 }

@@ -27,6 +27,25 @@ export interface UseGameConfig<S, M, O> {
   readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
 
+/**
+ * Writing a long game's link (packing thousands of moves) takes tens of
+ * milliseconds: do it after the move has been painted, and only for the
+ * newest state when several moves come quickly.
+ */
+const pendingWrites = new Map<string, () => void>();
+function scheduleLinkWrite(key: string, write: () => void): void {
+  const first = !pendingWrites.has(key);
+  pendingWrites.set(key, write);
+  if (!first) return;
+  const run = () => {
+    const w = pendingWrites.get(key);
+    pendingWrites.delete(key);
+    w?.();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
   const { seedValue, legacyMoves, link } = config;
   const [g, setG] = useState<LinkedGame<S, M, O>>(() => dealFromLink(game, config.seed, config.options, seedValue));
@@ -43,7 +62,7 @@ export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, l
 
   const update = (next: LinkedGame<S, M, O>) => {
     setG(next);
-    writeParam(key, link ? link.write(next) : writeGameLink(game, next));
+    scheduleLinkWrite(key, () => writeParam(key, link ? link.write(next) : writeGameLink(game, next)));
   };
   const state = g.states[g.states.length - 1]!;
 
