@@ -32,6 +32,7 @@ export interface UseGameConfig<S, M, O> {
  * milliseconds: do it after the move has been painted, and only for the
  * newest state when several moves come quickly.
  */
+const LONG_GAME = 300;
 const pendingWrites = new Map<string, () => void>();
 function scheduleLinkWrite(key: string, write: () => void): void {
   const first = !pendingWrites.has(key);
@@ -62,7 +63,10 @@ export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, l
 
   const update = (next: LinkedGame<S, M, O>) => {
     setG(next);
-    scheduleLinkWrite(key, () => writeParam(key, link ? link.write(next) : writeGameLink(game, next)));
+    const write = () => writeParam(key, link ? link.write(next) : writeGameLink(game, next));
+    // A short game's link is written at once; a long one's after the move is painted.
+    if (next.moves.length < LONG_GAME) write();
+    else scheduleLinkWrite(key, write);
   };
   const state = g.states[g.states.length - 1]!;
 
