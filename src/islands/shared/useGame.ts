@@ -65,7 +65,10 @@ export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, l
     setG(next);
     const write = () => writeParam(key, link ? link.write(next) : writeGameLink(game, next));
     // A short game's link is written at once; a long one's after the move is painted.
-    if (next.moves.length < LONG_GAME) write();
+    if (next.moves.length < LONG_GAME) {
+      pendingWrites.delete(key); // a later state wins over a long one still waiting
+      write();
+    }
     else scheduleLinkWrite(key, write);
   };
   const state = g.states[g.states.length - 1]!;
