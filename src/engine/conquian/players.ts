@@ -101,7 +101,7 @@ export function rankDiscards(view: ConquianView, cards: readonly FrenchCard[]): 
 const isMeld = (m: ConquianMove): m is Meld => m.type === 'meld';
 
 /** Why a move (any legal move) is played, as data: the players' shared words. */
-export function explainConquian(view: ConquianView, move: ConquianMove): ConquianReason {
+export function explainConquian(view: ConquianView, move: ConquianMove, legal: readonly ConquianMove[] = []): ConquianReason {
   const centre = view.centre?.card;
   switch (move.type) {
     case 'meld': {
@@ -112,8 +112,11 @@ export function explainConquian(view: ConquianView, move: ConquianMove): Conquia
       if (view.phase === 'forced') return { code: 'meld-forced', rule: 'forced-add', cards: [centre, ...withIt.filter((c) => c !== centre)] };
       return { code: 'meld-centre', rule: view.firstTurn ? 'first-turn' : 'meld', cards: [centre, ...withIt.filter((c) => c !== centre)], params: { hand: move.hand.length } };
     }
-    case 'decline':
-      return { code: 'decline', rule: 'decline', cards: centre ? [centre] : [] };
+    case 'decline': {
+      // could it have been melded? (then declining keeps a better hand)
+      const could = centre !== undefined && legal.some((m) => isMeld(m) && m.melds.some((g) => g.includes(centre)));
+      return { code: 'decline', rule: 'decline', cards: centre ? [centre] : [], params: { could } };
+    }
     case 'pass':
       return { code: 'pass', rule: 'pass', cards: centre ? [centre] : [] };
     case 'turn':
@@ -193,7 +196,7 @@ export const conquianBeginner: Player<ConquianView, ConquianMove> = {
   id: 'beginner',
   choose: ({ view, legal }) => {
     const move = beginnerMove(view, legal);
-    return { move, reason: explainConquian(view, move) };
+    return { move, reason: explainConquian(view, move, legal) };
   },
 };
 
@@ -246,7 +249,7 @@ function candidates(d: Decision<ConquianView, ConquianMove>): readonly ConquianM
 export const CONQUIAN_STRONG_PLAYOUTS = 160;
 
 export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<ConquianView, ConquianMove> {
-  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates }, (d, move) => explainConquian(d.view, move));
+  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates }, (d, move) => explainConquian(d.view, move, d.legal));
 }
 
 export const CONQUIAN_PLAYERS: GamePlayers<ConquianView, ConquianMove> = {

@@ -180,7 +180,9 @@ export function explainRomme(view: RommeView, move: RommeMove): RommeReason {
       const target = view.melds[move.seat]?.[move.meld] ?? [];
       const cards = [...move.cards, ...target];
       if (view.hand.length === move.cards.length) return { code: 'go-out', rule: 'going-out', cards: [...move.cards] };
-      return move.cards.some((c) => c.includes('=')) ? { code: 'lay-off-joker', rule: 'joker-lay-off', cards } : { code: 'lay-off', rule: 'lay-off', cards };
+      // cards: the ones laid off (params.count of them), then the meld they join
+      const params = { count: move.cards.length };
+      return move.cards.some((c) => c.includes('=')) ? { code: 'lay-off-joker', rule: 'joker-lay-off', cards, params } : { code: 'lay-off', rule: 'lay-off', cards, params };
     }
     case 'exchange':
       return { code: 'exchange-joker', rule: 'joker-exchange', cards: [move.card] };
