@@ -36,7 +36,9 @@ function jsClosure(file, seen) {
   }
 }
 
-// `npm run bench -- <game> …` runs only those games' engine figures.
+// `npm run bench -- <game> …` runs only those games' engine figures;
+// `npm run bench -- players` the computer players' strength and speed
+// (1,000 deals per pairing; PLAYER_DEALS, PLAYER_GAMES, PLAYER_PAIRINGS narrow it).
 const only = process.argv.slice(2);
 if (only.length) {
   const r = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts', ...only], { stdio: 'inherit' });

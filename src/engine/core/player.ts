@@ -5,19 +5,33 @@
  * answers with a move and a reason as data (a code the page translates, the
  * rule it rests on, the cards it names).
  *
- * `monteCarloPlayer` is the strong player for any game: for each candidate
- * move it deals the hidden cards at random consistent with the view
- * (determinize), plays the rest out with a simple player in every seat, and
- * picks the move that did best. Its budget is a number of play-outs, not a
- * time, so the same seed always gives the same move (the bench reports the
- * time it takes).
+ * Each game has two strengths (src/engine/<game>/players.ts):
+ * - `beginner`: a short, readable heuristic that plays like a sensible
+ *   newcomer (a few milliseconds a move);
+ * - `strong`: `monteCarloPlayer` below — for each candidate move it deals the
+ *   hidden cards at random consistent with the view (determinize), plays on
+ *   with a fast policy in every seat for a while, scores the outcome and picks
+ *   the move that did best. Its budget is a number of play-outs, not a time,
+ *   so the same seed always gives the same move (the bench reports the time).
+ *
+ * Inside a play-out the policy may look at the whole sampled state: that
+ * state is the player's own guess, dealt from the view alone, so nothing
+ * hidden reaches the choice.
  */
 import type { GameEngine } from './game';
 import type { Params } from './result';
 import { Rng } from './rng';
 
+/** The strengths a page can offer. */
+export const STRENGTHS = ['beginner', 'strong'] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+export function isStrength(x: unknown): x is Strength {
+  return x === 'beginner' || x === 'strong';
+}
+
 export interface Reason {
-  /** What the page says about the move, e.g. 'completes-run', 'least-useful' (translated per game). */
+  /** What the page says about the move, e.g. 'completes-meld', 'least-useful' (translated per game, src/i18n/players.ts). */
   readonly code: string;
   /** The rule id the move rests on, linked on the page. */
   readonly rule?: string;
@@ -44,22 +58,54 @@ export interface Player<V, M> {
   choose(d: Decision<V, M>): Choice<M>;
 }
 
+/** A game's two strengths, and the strong player with another budget (tests use a tiny one). */
+export interface GamePlayers<V, M> {
+  readonly beginner: Player<V, M>;
+  readonly strong: Player<V, M>;
+  strongWith(playouts: number): Player<V, M>;
+}
+
+/** The player of a strength. */
+export function playerOf<V, M>(players: GamePlayers<V, M>, strength: Strength): Player<V, M> {
+  return strength === 'strong' ? players.strong : players.beginner;
+}
+
 /** A player that picks uniformly among the legal moves (the baseline of the bench). */
 export function randomPlayer<V, M>(): Player<V, M> {
   return { id: 'random', choose: ({ legal, rng }) => ({ move: legal[rng.int(legal.length)]!, reason: { code: 'random' } }) };
 }
 
-/** How good a finished (or cut-off) play-out is for `seat`: 1 a win, 0 a loss, between for draws and margins. */
-export type Evaluate<S> = (state: S, seat: number) => number;
+/**
+ * Ask a player for a move with nothing but what a seat may know: the view,
+ * the legal moves and a generator made from `seed`. The islands' workers and
+ * the main-thread fallback call this, so both give the same move.
+ */
+export function askPlayer<V, M>(player: Player<V, M>, view: V, seat: number, legal: readonly M[], seed: number | string): Choice<M> {
+  return player.choose({ view, seat, legal, rng: Rng.from(seed) });
+}
 
-export interface MonteCarloOptions<S> {
+/** How good a finished (or cut-off) play-out is for `seat`: 1 a win, 0 a loss, between for draws and margins. `start`: the sampled deal it began from. */
+export type Evaluate<S> = (state: S, seat: number, start: S) => number;
+
+/** A move for the seat to act in a sampled state, or null to let the rollout player pick among the legal moves. */
+export type Policy<S, M> = (state: S, seat: number, rng: Rng) => M | null;
+
+export interface MonteCarloOptions<S, M, V> {
   /** Play-outs spent on the whole decision (spread over the candidates). */
   readonly playouts: number;
-  /** Stop a play-out here (e.g. at the end of a deal or round) and evaluate. */
-  readonly stop?: (state: S, start: S) => boolean;
+  /** Stop a play-out here (e.g. at the end of a deal, or a few turns on) and evaluate. */
+  readonly stop?: (state: S, start: S, moves: number) => boolean;
   /** Safety cap on moves per play-out. */
   readonly maxMoves?: number;
   readonly evaluate?: Evaluate<S>;
+  /**
+   * The moves worth sampling (default: every legal move), e.g. the heuristic's
+   * best few; each must be one of `d.legal`. The first is the fallback when
+   * the budget cannot tell them apart.
+   */
+  readonly candidates?: (d: Decision<V, M>) => readonly M[];
+  /** A fast move on the sampled state (skips legalMoves and viewFor); null or an illegal move falls back to the rollout player. */
+  readonly policy?: Policy<S, M>;
 }
 
 /** From the game's result: a win 1, a shared win 1/n, a draw 0.5, a loss 0; a running game 0.5. */
@@ -67,50 +113,86 @@ export function outcomeValue<S>(game: Pick<GameEngine<S, unknown, unknown, unkno
   return (state, seat) => {
     const r = game.result(state);
     if (!r) return 0.5;
-    if (r.winners.length === 0) return r.code === 'draw' ? 0.5 : 0;
+    if (r.winners.length === 0) return r.code.startsWith('draw') ? 0.5 : 0;
     return r.winners.includes(seat) ? 1 / r.winners.length : 0;
   };
 }
 
+/** The estimate behind a strong player's choice (for its reason). */
+export interface Estimate {
+  /** Mean value of the chosen move over its play-outs, 0–1. */
+  readonly value: number;
+  readonly playouts: number;
+  /** Candidates compared. */
+  readonly candidates: number;
+}
+
+const mix = (a: number, b: number) => (Math.imul(a ^ (b + 0x9e3779b9 + (a << 6) + (a >>> 2)), 0x85ebca6b) ^ b) >>> 0;
+
+/**
+ * Determinised Monte Carlo with sequential halving: every candidate is played
+ * out on the same sampled deals (common random numbers, so differences come
+ * from the move); after each round the worse half is dropped and the budget
+ * goes to the rest. Deterministic for the caller's generator state.
+ */
 export function monteCarloPlayer<S, M, O, V>(
   game: GameEngine<S, M, O, V>,
   rollout: Player<V, M>,
-  opts: MonteCarloOptions<S>,
+  opts: MonteCarloOptions<S, M, V>,
   /** Why the chosen move is good, in the simple player's words (it usually agrees). */
-  explain?: (d: Decision<V, M>, move: M) => Reason,
+  explain?: (d: Decision<V, M>, move: M, estimate: Estimate | null) => Reason,
+  id = 'strong',
 ): Player<V, M> {
   const evaluate = opts.evaluate ?? outcomeValue(game);
   const maxMoves = opts.maxMoves ?? 2000;
   return {
-    id: 'strong',
+    id,
     choose(d) {
-      const { legal, view, seat } = d;
-      if (legal.length === 1) return { move: legal[0]!, reason: explain ? explain(d, legal[0]!) : { code: 'only-move' } };
-      const per = Math.max(1, Math.floor(opts.playouts / legal.length));
-      let best = 0;
-      let bestValue = -Infinity;
-      const values: number[] = [];
-      for (let i = 0; i < legal.length; i++) {
-        let sum = 0;
-        for (let k = 0; k < per; k++) {
-          // The same deals for every candidate (common random numbers): differences come from the move.
-          const dealRng = new Rng((d.rng.state ^ Math.imul(k + 1, 0x9e3779b1)) >>> 0);
-          const start = game.determinize(view, seat, dealRng.int(2 ** 31));
-          const r = game.apply(start, legal[i]!);
-          if (!r.ok) continue;
-          sum += playOut(game, rollout, r.state, start, dealRng, maxMoves, opts.stop, evaluate, seat);
-        }
-        const v = sum / per;
-        values.push(v);
-        if (v > bestValue) {
-          bestValue = v;
-          best = i;
-        }
+      const { view, seat } = d;
+      const cands = opts.candidates ? opts.candidates(d) : d.legal;
+      const list = cands.length ? cands : d.legal;
+      const base = d.rng.int(2 ** 31);
+      if (list.length === 1 || opts.playouts <= 0) {
+        const move = list[0]!;
+        return { move, reason: explain ? explain(d, move, null) : { code: 'only-move' } };
       }
-      d.rng.int(2); // advance the caller's generator, so successive decisions draw fresh deals
-      const move = legal[best]!;
-      const base = explain ? explain(d, move) : { code: 'best-playout' };
-      return { move, reason: { ...base, params: { ...(base.params ?? {}), chance: Math.round(bestValue * 100) } } };
+      const starts: S[] = [];
+      const startFor = (j: number): S => (starts[j] ??= game.determinize(view, seat, mix(base, j)));
+      const sums = new Array<number>(list.length).fill(0);
+      const counts = new Array<number>(list.length).fill(0);
+      let alive = list.map((_, i) => i);
+      const rounds = Math.max(1, Math.ceil(Math.log2(list.length)));
+      let spent = 0;
+      let deal = 0; // next sample index: every candidate alive in a round sees the same deals
+      for (let r = 0; r < rounds && alive.length > 1; r++) {
+        const left = opts.playouts - spent;
+        const per = Math.max(1, Math.floor(left / (rounds - r) / alive.length));
+        for (let k = 0; k < per; k++, deal++) {
+          const start = startFor(deal);
+          for (const i of alive) {
+            const res = game.apply(start, list[i]!);
+            // A candidate the sampled deal does not allow (it never happens for moves legal in the view) scores nothing.
+            const v = res.ok ? playOut(game, rollout, opts, evaluate, res.state, start, new Rng(mix(base ^ 0x5bd1e995, deal)), maxMoves, seat) : 0;
+            sums[i]! += v;
+            counts[i]!++;
+            spent++;
+          }
+        }
+        const mean = (i: number) => sums[i]! / counts[i]!;
+        // Keep the better half; ties keep the earlier candidate (the heuristic's order).
+        alive = alive
+          .slice()
+          .sort((a, b) => mean(b) - mean(a) || a - b)
+          .slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+        if (spent >= opts.playouts) break;
+      }
+      const mean = (i: number) => (counts[i]! ? sums[i]! / counts[i]! : -Infinity);
+      let best = alive[0]!;
+      for (const i of alive) if (mean(i) > mean(best) || (mean(i) === mean(best) && i < best)) best = i;
+      const move = list[best]!;
+      const estimate: Estimate = { value: Math.max(0, Math.min(1, mean(best))), playouts: spent, candidates: list.length };
+      const reason = explain ? explain(d, move, estimate) : { code: 'best-playout' };
+      return { move, reason: { ...reason, params: { ...(reason.params ?? {}), chance: Math.round(estimate.value * 100) } } };
     },
   };
 }
@@ -118,19 +200,27 @@ export function monteCarloPlayer<S, M, O, V>(
 function playOut<S, M, O, V>(
   game: GameEngine<S, M, O, V>,
   rollout: Player<V, M>,
+  opts: MonteCarloOptions<S, M, V>,
+  evaluate: Evaluate<S>,
   from: S,
   start: S,
   rng: Rng,
   maxMoves: number,
-  stop: ((s: S, start: S) => boolean) | undefined,
-  evaluate: Evaluate<S>,
   seat: number,
 ): number {
   let s = from;
   for (let i = 0; i < maxMoves; i++) {
-    if (game.result(s) !== null || (stop && stop(s, start))) break;
+    if (game.result(s) !== null || (opts.stop && opts.stop(s, start, i + 1))) break;
     const who = game.toAct(s);
     if (who === null) break;
+    const fast = opts.policy ? opts.policy(s, who, rng) : null;
+    if (fast !== null) {
+      const r = game.apply(s, fast);
+      if (r.ok) {
+        s = r.state;
+        continue;
+      }
+    }
     const legal = game.legalMoves(s);
     if (legal.length === 0) break;
     const m = legal.length === 1 ? legal[0]! : rollout.choose({ view: game.viewFor(s, who), seat: who, legal, rng }).move;
@@ -138,14 +228,21 @@ function playOut<S, M, O, V>(
     if (!r.ok) break;
     s = r.state;
   }
-  return evaluate(s, seat);
+  return evaluate(s, seat, start);
 }
 
 /**
  * Play a whole game with one player per seat, each seeing only its view.
- * Returns the final state and the moves (for the bench and the tests).
+ * Returns the final state and the moves (for the bench and the tests); an
+ * illegal move throws, naming the player and the violation.
  */
-export function playWith<S, M, O, V>(game: GameEngine<S, M, O, V>, options: Partial<O>, seed: number | string, players: readonly Player<V, M>[], { maxMoves = 20000, moveSeed = 1 } = {}) {
+export function playWith<S, M, O, V>(
+  game: GameEngine<S, M, O, V>,
+  options: Partial<O>,
+  seed: number | string,
+  players: readonly Player<V, M>[],
+  { maxMoves = 20000, moveSeed = 1, onMove }: { maxMoves?: number; moveSeed?: number | string; onMove?: (seat: number, ms: number, choice: Choice<M>) => void } = {},
+) {
   let state = game.setup(options, seed);
   const rng = Rng.from(moveSeed);
   const moves: M[] = [];
@@ -154,11 +251,13 @@ export function playWith<S, M, O, V>(game: GameEngine<S, M, O, V>, options: Part
     if (seat === null) break;
     const legal = game.legalMoves(state);
     const p = players[seat % players.length]!;
-    const { move } = p.choose({ view: game.viewFor(state, seat), seat, legal, rng });
-    const r = game.apply(state, move);
-    if (!r.ok) throw new Error(`${game.id}: ${p.id} played an illegal move ${JSON.stringify(move)}: ${r.violation.code}`);
+    const t = onMove ? performance.now() : 0;
+    const choice = p.choose({ view: game.viewFor(state, seat), seat, legal, rng });
+    if (onMove) onMove(seat, performance.now() - t, choice);
+    const r = game.apply(state, choice.move);
+    if (!r.ok) throw new Error(`${game.id}: ${p.id} played an illegal move ${JSON.stringify(choice.move)}: ${r.violation.code}`);
     state = r.state;
-    moves.push(move);
+    moves.push(choice.move);
   }
   return { state, moves };
 }

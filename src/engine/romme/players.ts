@@ -1,0 +1,405 @@
+/**
+ * Computer players for Rommé (src/engine/core/player.ts). Both see only the
+ * seat's view.
+ *
+ * The beginner plays like a sensible newcomer, in this order each turn:
+ *   draw     takes the top discard only when it joins a meld in the hand (a
+ *            joker always), else draws from the stock; calls or declares a
+ *            variation's win as soon as it may;
+ *   play     lays down the best melds as soon as it may (the first meld once
+ *            they reach the minimum), exchanges jokers, lays off every card
+ *            that fits, then discards the card least likely to help: a card in
+ *            no meld, with the fewest unseen cards that would complete one
+ *            with it, the highest points first among equals.
+ * The strong player is determinised Monte Carlo over the beginner's best few
+ * candidates, with a fast version of the same policy in the play-outs, which
+ * run for a few turns (or to the end of the deal) and are scored by the
+ * points left in the hands.
+ */
+import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
+import { monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
+import type { Rng } from '../core/rng';
+import { firstMeldMinimum, fitsOne, meldRules, type RommeMove, type RommeState } from './engine';
+import { ROMME } from './game';
+import { checkMeld, handPenalty, penaltyValue, physical, type MeldCard, type MeldInfo, type MeldRules } from './melds';
+import type { RommeRuleId } from './rules';
+import { bestMelds } from './search';
+import type { RommeView } from './view';
+
+/** Reason codes of the Rommé players (the page has a sentence for each, src/i18n/players.ts). */
+export const ROMME_REASON_CODES = [
+  'take-completes', 'take-joker', 'take-discard', 'draw-stock', 'first-meld', 'meld', 'go-out', 'lay-off', 'lay-off-joker',
+  'exchange-joker', 'discard-least-useful', 'discard-last', 'call', 'one-suit', 'done', 'next-deal',
+] as const;
+export type RommeReasonCode = (typeof ROMME_REASON_CODES)[number];
+
+export interface RommeReason extends Reason {
+  readonly code: RommeReasonCode;
+  readonly rule: RommeRuleId;
+}
+
+// ---------------------------------------------------------------------------
+// Cards as numbers (suit 0–3 in Skat order, rank 1–13), cached
+
+interface Info {
+  readonly joker: boolean;
+  readonly suit: number;
+  readonly rank: number;
+  readonly face: number;
+}
+const INFO = new Map<string, Info>();
+const SUITS = ['c', 's', 'h', 'd'];
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+function info(c: FrenchCard): Info {
+  let i = INFO.get(c);
+  if (!i) {
+    const p = frenchParts(c);
+    i = p && !p.joker ? { joker: false, suit: SUITS.indexOf(p.suit!), rank: RANKS.indexOf(p.rank!) + 1, face: SUITS.indexOf(p.suit!) * 13 + RANKS.indexOf(p.rank!) } : { joker: true, suit: -1, rank: 0, face: -1 };
+    INFO.set(c, i);
+  }
+  return i;
+}
+
+/** Copies of each face (0–51) the seat has not seen: two per face, less those in its hand, the discard pile and the melds. */
+function unseenCopies(view: Pick<RommeView, 'hand' | 'discard' | 'melds'>): Int8Array {
+  const n = new Int8Array(52).fill(2);
+  const see = (c: FrenchCard) => {
+    const f = info(c).face;
+    if (f >= 0) n[f]!--;
+  };
+  view.hand.forEach(see);
+  view.discard.forEach(see);
+  for (const ms of view.melds) for (const m of ms) for (const mc of m) if (!mc.includes('=')) see(mc);
+  return n;
+}
+
+/**
+ * How many unseen cards would make `c` part of a three-card meld with one
+ * other card of the hand: the completing faces of each pair it forms (same
+ * rank in another suit; same suit one or two ranks apart), counted once each.
+ */
+function outs(c: FrenchCard, hand: readonly FrenchCard[], unseen: Int8Array): number {
+  const a = info(c);
+  if (a.joker) return 99;
+  const faces = new Set<number>();
+  const at = (suit: number, rank: number) => (rank === 14 ? suit * 13 : rank >= 1 && rank <= 13 ? suit * 13 + rank - 1 : -1);
+  const sameRank = new Set<number>();
+  const suitRanks = new Set<number>();
+  for (const h of hand) {
+    if (h === c) continue;
+    const b = info(h);
+    if (b.joker) return 99; // a joker makes any partner a meld
+    if (b.rank === a.rank && b.suit !== a.suit) sameRank.add(b.suit);
+    if (b.suit === a.suit) {
+      suitRanks.add(b.rank);
+      if (b.rank === 1) suitRanks.add(14);
+    }
+  }
+  if (sameRank.size) for (let s = 0; s < 4; s++) if (s !== a.suit && !sameRank.has(s)) faces.add(at(s, a.rank));
+  const ranks = a.rank === 1 ? [1, 14] : [a.rank];
+  for (const r of ranks) {
+    // a pair r, r±1 wants r∓1 or r±2; a pair r, r±2 wants the card between
+    if (suitRanks.has(r + 1)) [r - 1, r + 2].forEach((q) => faces.add(at(a.suit, q)));
+    if (suitRanks.has(r - 1)) [r + 1, r - 2].forEach((q) => faces.add(at(a.suit, q)));
+    if (suitRanks.has(r + 2)) faces.add(at(a.suit, r + 1));
+    if (suitRanks.has(r - 2)) faces.add(at(a.suit, r - 1));
+  }
+  let n = 0;
+  for (const f of faces) if (f >= 0) n += unseen[f]!;
+  return n;
+}
+
+function tableMelds(melds: RommeView['melds'], rules: MeldRules): MeldInfo[] {
+  const out: MeldInfo[] = [];
+  for (const ms of melds)
+    for (const m of ms) {
+      const r = checkMeld(m, rules);
+      if (r.ok) out.push(r.meld);
+    }
+  return out;
+}
+
+/**
+ * The beginner's ranking of the discards, best first: cards of the hand's
+ * best melds and jokers last; among the rest, fewest outs, then highest
+ * points (a card that fits a meld on the table counts as a few outs more
+ * while the seat cannot lay off yet).
+ */
+export function rankDiscards(view: RommeView, cards: readonly FrenchCard[]): FrenchCard[] {
+  const rules = meldRules(view.options);
+  const hand = view.hand;
+  const unseen = unseenCopies(view);
+  const inMelds = new Set(bestMelds(hand, rules, 'cover').melds.flat().map(physical));
+  const table = view.melded[view.seat] ? [] : tableMelds(view.melds, rules);
+  const score = (c: FrenchCard) => {
+    if (isJoker(c)) return 1e6;
+    let s = outs(c, hand, unseen) * 10 - penaltyValue(c);
+    if (inMelds.has(c)) s += 1000;
+    if (table.some((m) => fitsOne(m, faceOf(c), rules))) s += 30;
+    return s;
+  };
+  const scored = cards.map((c) => ({ c, s: score(c) }));
+  scored.sort((x, y) => x.s - y.s || (x.c < y.c ? -1 : x.c > y.c ? 1 : 0));
+  return scored.map((x) => x.c);
+}
+
+const coverOf = (hand: readonly FrenchCard[], rules: MeldRules) => bestMelds(hand, rules, 'cover').value;
+
+/** The meld of the hand's best cover that holds `card` (for "takes ♥K: completes ♥J-Q-K"). */
+function meldWith(hand: readonly FrenchCard[], card: FrenchCard, rules: MeldRules): readonly MeldCard[] | null {
+  return bestMelds(hand, rules, 'cover').melds.find((m) => m.some((mc) => physical(mc) === card)) ?? null;
+}
+
+const meldCards = (m: RommeMove) => (m.type === 'meld' || m.type === 'call' ? m.melds.flat() : []);
+
+/** Why a move (any legal move) is played, as data: the players' shared words. */
+export function explainRomme(view: RommeView, move: RommeMove): RommeReason {
+  const rules = meldRules(view.options);
+  const top = view.discard[view.discard.length - 1];
+  switch (move.type) {
+    case 'draw':
+      return { code: 'draw-stock', rule: 'draw', cards: top ? [top] : [] };
+    case 'take': {
+      if (!top) return { code: 'take-discard', rule: 'draw' };
+      if (isJoker(top)) return { code: 'take-joker', rule: 'joker', cards: [top] };
+      const m = meldWith([...view.hand, top], top, rules);
+      return m ? { code: 'take-completes', rule: 'draw', cards: [top, ...m] } : { code: 'take-discard', rule: 'draw', cards: [top] };
+    }
+    case 'meld': {
+      const cards = meldCards(move);
+      const out = view.hand.length === cards.length && view.phase === 'play';
+      const first = !view.melded[view.seat] && view.phase === 'play';
+      const value = move.melds.reduce((s, m) => {
+        const r = checkMeld(m, rules);
+        return s + (r.ok ? r.meld.value : 0);
+      }, 0);
+      if (out) return { code: 'go-out', rule: 'going-out', cards };
+      return first ? { code: 'first-meld', rule: 'first-meld', cards, params: { value, minimum: firstMeldMinimum(view.options) } } : { code: 'meld', rule: 'turn', cards, params: { value } };
+    }
+    case 'layoff': {
+      const target = view.melds[move.seat]?.[move.meld] ?? [];
+      const cards = [...move.cards, ...target];
+      if (view.hand.length === move.cards.length) return { code: 'go-out', rule: 'going-out', cards: [...move.cards] };
+      // cards: the ones laid off (params.count of them), then the meld they join
+      const params = { count: move.cards.length };
+      return move.cards.some((c) => c.includes('=')) ? { code: 'lay-off-joker', rule: 'joker-lay-off', cards, params } : { code: 'lay-off', rule: 'lay-off', cards, params };
+    }
+    case 'exchange':
+      return { code: 'exchange-joker', rule: 'joker-exchange', cards: [move.card] };
+    case 'discard':
+      if (view.hand.length === 1) return { code: 'discard-last', rule: 'going-out', cards: [move.card] };
+      return { code: 'discard-least-useful', rule: 'discard', cards: [move.card], params: { outs: outs(move.card, view.hand, unseenCopies(view)) } };
+    case 'call':
+      return { code: 'call', rule: 'no-layout', cards: meldCards(move), params: { limit: view.options.noLayoutLimit } };
+    case 'oneSuit':
+      return { code: 'one-suit', rule: 'one-suit', cards: [...view.hand] };
+    case 'done':
+      return { code: 'done', rule: 'no-layout' };
+    case 'next':
+      return { code: 'next-deal', rule: 'deal' };
+  }
+}
+
+/** Points a meld move puts on the table (penalty points, a joker 20): the beginner lays the most. */
+const coverOfMove = (m: RommeMove) => handPenalty(meldCards(m).map(physical));
+
+/** The beginner's choice among the legal moves. */
+export function beginnerMove(view: RommeView, legal: readonly RommeMove[]): RommeMove {
+  const rules = meldRules(view.options);
+  const hand = view.hand;
+  const of = <T extends RommeMove['type']>(t: T) => legal.filter((m): m is Extract<RommeMove, { type: T }> => m.type === t);
+  const first = (t: RommeMove['type']) => legal.find((m) => m.type === t);
+
+  switch (view.phase) {
+    case 'dealOver':
+      return legal[0]!;
+    case 'draw': {
+      const win = first('oneSuit') ?? first('call');
+      if (win) return win;
+      const take = of('take').find((m) => (m.count ?? 1) === 1);
+      const top = view.discard[view.discard.length - 1];
+      if (take && top && (isJoker(top) || coverOf([...hand, top], rules) > coverOf(hand, rules))) return take;
+      return first('draw') ?? legal[0]!;
+    }
+    case 'final': {
+      const melds = of('meld').sort((a, b) => coverOfMove(b) - coverOfMove(a));
+      if (melds.length) return melds[0]!;
+      return of('layoff')[0] ?? first('done') ?? legal[0]!;
+    }
+    case 'play':
+    default: {
+      // a joker on the table that a hand card can replace: take it while there is time to use it
+      const exchange = hand.length >= 3 ? of('exchange')[0] : undefined;
+      if (exchange) return exchange;
+      const melds = of('meld').sort((a, b) => coverOfMove(b) - coverOfMove(a) || meldCards(b).length - meldCards(a).length);
+      if (melds.length) return melds[0]!;
+      const layoffs = of('layoff');
+      const natural = layoffs.find((m) => !m.cards.some((c) => c.includes('=')));
+      if (natural) return natural;
+      const withJoker = layoffs.find((m) => hand.length <= 3 || m.cards.length === hand.length);
+      if (withJoker) return withJoker;
+      const discards = of('discard');
+      if (discards.length) {
+        const pick = rankDiscards(view, discards.map((m) => m.card))[0]!;
+        return discards.find((m) => m.card === pick)!;
+      }
+      return legal[0]!;
+    }
+  }
+}
+
+export const rommeBeginner: Player<RommeView, RommeMove> = {
+  id: 'beginner',
+  choose: ({ view, legal }) => {
+    const move = beginnerMove(view, legal);
+    return { move, reason: explainRomme(view, move) };
+  },
+};
+
+// ---------------------------------------------------------------------------
+// The strong player
+
+/** The fast policy in play-outs: the beginner's plan on the sampled state, without listing every legal move. */
+function fastPolicy(s: RommeState, seat: number, _rng: Rng): RommeMove | null {
+  const o = s.options;
+  if (o.variant !== 'standard' && o.variant !== 'kids7') return null;
+  const hand = s.hands[seat]!;
+  const rules = meldRules(o);
+  if (s.phase === 'draw') {
+    const top = s.discard[s.discard.length - 1];
+    const meldAtOnce = o.takeDiscardBeforeFirstMeld === 'meldAtOnce' && !s.melded[seat];
+    if (top && !meldAtOnce && (isJoker(top) || completesQuickly(hand, top))) return { type: 'take', count: 1 };
+    return s.stock.length ? { type: 'draw' } : null;
+  }
+  if (s.phase !== 'play' || s.taken.length) return null;
+  const melded = s.melded[seat]!;
+  const best = bestMelds(hand, rules);
+  if (best.melds.length && (melded || best.value >= firstMeldMinimum(o)) && hand.length > 1) return { type: 'meld', melds: best.melds.map((m) => [...m]) };
+  if (melded && !(s.initialThisTurn && !o.layOffSameTurnAsInitial)) {
+    const table = [];
+    for (let p = 0; p < s.melds.length; p++)
+      for (let k = 0; k < s.melds[p]!.length; k++) {
+        const r = checkMeld(s.melds[p]![k]!, rules);
+        if (r.ok) table.push({ seat: p, meld: k, info: r.meld });
+      }
+    for (const c of hand) {
+      if (isJoker(c)) continue;
+      const t = table.find((x) => fitsOne(x.info, faceOf(c), rules));
+      if (t) return { type: 'layoff', seat: t.seat, meld: t.meld, cards: [c] };
+    }
+  }
+  // discard: a card outside the best melds with the fewest partners, the highest points first
+  const used = new Set(best.melds.flat().map(physical));
+  let pick: FrenchCard | null = null;
+  let pickScore = Infinity;
+  for (const c of hand) {
+    if (isJoker(c)) continue;
+    const sc = (used.has(c) ? 1000 : 0) + partners(c, hand) * 10 - penaltyValue(c);
+    if (sc < pickScore) [pick, pickScore] = [c, sc];
+  }
+  return pick ? { type: 'discard', card: pick } : null;
+}
+
+/** Does `top` make a three-card meld with two cards of the hand? */
+function completesQuickly(hand: readonly FrenchCard[], top: FrenchCard): boolean {
+  const a = info(top);
+  const suits = new Set<number>();
+  const ranks = new Set<number>();
+  for (const c of hand) {
+    const b = info(c);
+    if (b.joker) continue;
+    if (b.rank === a.rank && b.suit !== a.suit) suits.add(b.suit);
+    if (b.suit === a.suit) {
+      ranks.add(b.rank);
+      if (b.rank === 1) ranks.add(14);
+    }
+  }
+  if (suits.size >= 2) return true;
+  const r = a.rank;
+  const has = (q: number) => ranks.has(q) || (r === 1 && ranks.has(q + 13));
+  return (has(r - 1) && has(r + 1)) || (has(r + 1) && has(r + 2)) || (has(r - 1) && has(r - 2)) || (r === 1 && ranks.has(13) && ranks.has(12));
+}
+
+/** Cards of the hand that make a pair with `c` (same rank, or same suit within two ranks). */
+function partners(c: FrenchCard, hand: readonly FrenchCard[]): number {
+  const a = info(c);
+  let n = 0;
+  for (const h of hand) {
+    if (h === c) continue;
+    const b = info(h);
+    if (b.joker) n++;
+    else if (b.rank === a.rank ? b.suit !== a.suit : b.suit === a.suit && Math.abs(b.rank - a.rank) <= 2) n++;
+  }
+  return n;
+}
+
+/** What a seat still holds against it: the points of the cards outside its best melds, more before its first meld. */
+function handCost(s: RommeState, seat: number): number {
+  const hand = s.hands[seat]!;
+  const rules = meldRules(s.options);
+  const best = bestMelds(hand, rules, 'cover');
+  const rest = handPenalty(hand) - best.value;
+  return rest + (s.melded[seat] ? 0 : 15) + hand.length * 2;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Score a play-out for `seat`: the deal's penalties if it ended, else the hands' cost, against the best opponent. */
+function evaluate(s: RommeState, seat: number, start: RommeState): number {
+  {
+    if (s.history.length > start.history.length) {
+      const rec = s.history[start.history.length]!;
+      if (rec.how === 'capped' || rec.how === 'stockOut') return 0.5;
+      const mine = rec.penalties[seat]!;
+      const other = Math.min(...rec.penalties.filter((_, i) => i !== seat));
+      const won = rec.winner === seat ? 1 : 0;
+      return 0.5 * won + 0.5 * sigmoid((other - mine) / 25);
+    }
+    const mine = handCost(s, seat);
+    let other = Infinity;
+    for (let p = 0; p < s.players; p++) if (p !== seat) other = Math.min(other, handCost(s, p));
+    return sigmoid((other - mine) / 15);
+  }
+}
+
+/** The beginner's best few moves: every draw choice, the melds, lay-offs and exchanges, and its four favourite discards. */
+function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
+  const { view, legal } = d;
+  const pick = beginnerMove(view, legal);
+  if (view.phase !== 'play') {
+    const takes = legal.filter((m) => m.type === 'take' && (m.count ?? 1) === 1);
+    const rest = legal.filter((m) => m !== pick && (m.type === 'draw' || takes.includes(m)));
+    return [pick, ...rest];
+  }
+  const discards = legal.filter((m): m is Extract<RommeMove, { type: 'discard' }> => m.type === 'discard');
+  const ranked = rankDiscards(view, discards.map((m) => m.card)).slice(0, 4);
+  const others = legal.filter((m) => m.type !== 'discard').sort((a, b) => coverOfMove(b) - coverOfMove(a)).slice(0, 4);
+  const list = [pick, ...others, ...ranked.map((c) => discards.find((m) => m.card === c)!)];
+  return list.filter((m, i) => list.indexOf(m) === i);
+}
+
+/** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
+export const ROMME_STRONG_PLAYOUTS = 120;
+/** Turns a play-out looks ahead before the hands are scored. */
+const HORIZON_TURNS = 6;
+
+export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
+  return monteCarloPlayer(
+    ROMME,
+    rommeBeginner,
+    {
+      playouts,
+      candidates,
+      policy: fastPolicy,
+      stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal || s.turn >= st.turn + HORIZON_TURNS,
+      evaluate,
+    },
+    (d, move, _e: Estimate | null) => explainRomme(d.view, move),
+  );
+}
+
+export const ROMME_PLAYERS: GamePlayers<RommeView, RommeMove> = {
+  beginner: rommeBeginner,
+  strong: rommeStrong(),
+  strongWith: rommeStrong,
+};

@@ -1,0 +1,13 @@
+/// <reference lib="webworker" />
+/**
+ * The gongor-whist computer players off the main thread (src/islands/shared/playerHost.ts):
+ * the page posts a seat's view, its legal moves, a seed and a strength; the
+ * worker answers with the player's move and reason. It imports this game's
+ * engine only.
+ */
+import { GONGOR_WHIST_PLAYERS } from '../../engine/gongor-whist/players';
+import { createPlayerHost } from '../shared/playerHost';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const handle = createPlayerHost(GONGOR_WHIST_PLAYERS, (answer) => scope.postMessage(answer), (fn) => setTimeout(fn, 0));
+scope.onmessage = (e: MessageEvent<unknown>) => handle(e.data);

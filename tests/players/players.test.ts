@@ -1,0 +1,65 @@
+/**
+ * The computer players on every game: every move they choose is one of the
+ * legal moves and the engine accepts it, whole seeded games end, the same
+ * seed gives the same moves, and every reason names a code the page can say
+ * and a rule the page has. (Counts are small here; `npm run bench -- players`
+ * plays 1,000 deals per pairing with the full budget.)
+ */
+import { describe, expect, it } from 'vitest';
+import { playWith, randomPlayer, type Choice, type Player } from '../../src/engine/core/player';
+import { reasonText } from '../../src/i18n/players';
+import { CASES, strengths } from './setup';
+
+const GAMES_PER_OPTIONS = { beginner: 3, strong: 1 } as const;
+
+describe.each(CASES)('$game.id players', (c) => {
+  const { game } = c;
+  for (const [strength, player] of strengths(c)) {
+    it(`${strength}: every move legal and explained, in seeded games under ${c.options.length} option sets`, () => {
+      let moves = 0;
+      const codes = new Set<string>();
+      for (const [k, options] of c.options.entries()) {
+        const n = GAMES_PER_OPTIONS[strength as keyof typeof GAMES_PER_OPTIONS];
+        for (let g = 0; g < n; g++) {
+          const seats = game.seats(game.setup(options, 0));
+          // the player in every other seat, the random player beside it (so it meets positions it would not make itself)
+          const checked: Player<unknown, unknown> = {
+            id: player.id,
+            choose(d) {
+              const choice: Choice<unknown> = player.choose(d);
+              const json = JSON.stringify(choice.move);
+              expect(d.legal.some((m) => JSON.stringify(m) === json), `${game.id} ${strength}: ${json} is not among the legal moves`).toBe(true);
+              expect(c.codes.includes(choice.reason.code) || choice.reason.code === 'only-move', `unknown reason code ${choice.reason.code}`).toBe(true);
+              if (choice.reason.rule !== undefined) expect(game.rules.has(choice.reason.rule), `unknown rule ${choice.reason.rule}`).toBe(true);
+              for (const lang of ['de', 'en'] as const) {
+                const text = reasonText(game.id, choice.reason, lang);
+                expect(text).not.toMatch(/undefined|NaN|\[object|\?\?/);
+                expect(text.length).toBeGreaterThan(5);
+              }
+              codes.add(choice.reason.code);
+              moves++;
+              return choice;
+            },
+          };
+          const table = Array.from({ length: seats }, (_, i) => (i % 2 === g % 2 ? checked : randomPlayer<unknown, unknown>()));
+          // playWith throws on a move the engine refuses
+          const r = playWith(game, options, `${k}-${g}`, table, { moveSeed: g });
+          expect(game.result(r.state), `${game.id}: game ${k}-${g} did not end`).not.toBeNull();
+        }
+      }
+      expect(moves).toBeGreaterThan(10);
+      // the players explain themselves with more than one sentence
+      expect(codes.size).toBeGreaterThan(2);
+    });
+
+    it(`${strength}: the same seed gives the same moves`, () => {
+      const options = c.options[0]!;
+      const seats = game.seats(game.setup(options, 0));
+      const table = Array.from({ length: seats }, () => player);
+      const a = playWith(game, options, 'same', table, { moveSeed: 5, maxMoves: 60 });
+      const b = playWith(game, options, 'same', table, { moveSeed: 5, maxMoves: 60 });
+      expect(b.moves).toEqual(a.moves);
+      expect(a.moves.length).toBeGreaterThan(0);
+    });
+  }
+});
