@@ -8,7 +8,6 @@
 import { toAct, type ConquianState, type Player } from '../../engine/conquian';
 import { CardFace } from '../../components/cards/Card';
 import { compareForDisplay } from '../../engine/cards/french';
-import { frenchCardName } from '../../i18n/cards';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
 
@@ -109,7 +108,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
               ) : picking ? (
                 <div class="cq-row" role="group" aria-label={label} data-testid="my-hand">
                   {hand.map((c) => (
-                    <button type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} aria-label={frenchCardName(lang, c)} data-card={c} onClick={() => pick.onCard(c)}>
+                    <button type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} onClick={() => pick.onCard(c)}>
                       <CardFace code={c} lang={lang} width={W} />
                     </button>
                   ))}
@@ -133,7 +132,8 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
           {centre === undefined ? (
             t.none
           ) : pick && pick.centre !== null ? (
-            <button type="button" class={`cq-pick${moved.has(centre) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.centre} aria-label={`${t.centre}: ${frenchCardName(lang, centre)}`} data-card={centre} data-testid="centre" onClick={pick.onCentre}>
+            <button type="button" class={`cq-pick${moved.has(centre) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.centre} data-card={centre} data-testid="centre" onClick={pick.onCentre}>
+              <span class="sr-only">{t.centre}: </span>
               <CardFace code={centre} lang={lang} width={W} />
             </button>
           ) : (

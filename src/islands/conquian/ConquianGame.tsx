@@ -58,15 +58,23 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   /** The computer's reasons by move number (kept while the page is open). */
   const [reasons, setReasons] = useState<ReadonlyMap<number, Reason>>(new Map());
   const root = useRef<HTMLElement>(null);
+  // The island's notice (a tampered link, a bad seed) stays until the reader acts: the automatic moves do not clear it.
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    if (g.notice) setNotice(g.notice);
+  }, [g.notice]);
   const focusNext = useRef(false);
 
-  useEffect(() => restoreParam(SEATS_KEY, seatsFromUrl, setSeatsState, () => g.setNotice(u.badUrl)), []);
+  useEffect(() => restoreParam(SEATS_KEY, seatsFromUrl, setSeatsState, () => setNotice(u.badUrl)), []);
   const setSeats = (s: Seats) => {
     setSeatsState(s);
     writeParam(SEATS_KEY, seatsToUrl(s));
   };
 
   const legal = legalOf(state);
+  // The position now on screen: a pending automatic move checks it, since an effect's cleanup may come a frame late (after a link was restored, say).
+  const shown = useRef(state);
+  shown.current = state;
   const actor = CONQUIAN.toAct(state) as Player | null;
   const kindOf = (p: Player): SeatKind => seats.kinds[p];
   const readerSeats = ([0, 1] as const).filter((p) => kindOf(p) === 'h');
@@ -92,13 +100,14 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
     let live = true;
     const fast = reducedMotion();
     const timer = setTimeout(() => {
+      if (shown.current !== state) return;
       if (kind === 'h') {
         g.attempt(legal[0]!);
         return;
       }
       ask(kind, state, g.seed, n).then(
         (c) => {
-          if (!live) return;
+          if (!live || shown.current !== state) return;
           setReasons((m) => new Map(m).set(n, c.reason));
           g.attempt(c.move);
         },
@@ -121,6 +130,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const play = (m: ConquianMove) => {
     const v = g.attempt(m);
     setRefused(v);
+    setNotice('');
     setHint(null);
     if (!v) focusNext.current = true;
   };
@@ -137,6 +147,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   const newDeal = (seed: string, options: ConquianOptions = g.options) => {
     setReasons(new Map());
     setHint(null);
+    setNotice('');
     g.deal(seed, options);
   };
   const setOption = (patch: Partial<ConquianOptions>) => newDeal(g.seed, { ...g.options, ...patch });
@@ -166,9 +177,9 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
     }, () => undefined);
 
   const seatSelect = (p: Player) => (
-    <label>
-      {t.player(p)}{' '}
-      <select value={kindOf(p)} onChange={(e) => {
+    <span>
+      <label for={`cq-seat-${p}`}>{t.player(p)}</label>{' '}
+      <select id={`cq-seat-${p}`} value={kindOf(p)} onChange={(e) => {
         const v = (e.currentTarget as HTMLSelectElement).value as SeatKind;
         setSeats({ ...seats, kinds: p === 0 ? [v, seats.kinds[1]] : [seats.kinds[0], v] });
       }}>
@@ -176,14 +187,14 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
         <option value="b">{t.beginner}</option>
         <option value="s">{t.strong}</option>
       </select>
-    </label>
+    </span>
   );
 
   return (
     <section ref={root} class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game" data-phase={state.phase}>
       <h4 class="cq-title">{t.gameTitle}</h4>
-      {g.notice && <p class="error" role="alert">{g.notice}</p>}
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={g.setNotice} />
+      {notice && <p class="error" role="alert">{notice}</p>}
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
       <fieldset class="cq-seats">
         <legend>{t.seats}</legend>
         {seatSelect(0)}
@@ -275,7 +286,10 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
             legal={legal.map(CONQUIAN.notation.formatMove)}
             play={(text) => {
               const r = g.play(text);
-              if (r.ok) setHint(null);
+              if (r.ok) {
+                setHint(null);
+                setNotice('');
+              }
               return r;
             }}
             ruleNames={CONQUIAN_RULE_NAMES}
