@@ -272,8 +272,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
             <li data-kind={l.kind}>
               {l.kind === 'auto' && <span class="cq-log__tag">{t.auto}: </span>}
               {l.kind === 'computer' && <span class="cq-log__tag">{t.computer}: </span>}
-              {l.text}
-              {l.kind === 'computer' && r && <> {reasonText(lang, r)}. <RuleLink rule={r.rule ?? l.rule} lang={lang} /></>}
+              {l.kind === 'computer' && r ? <>{l.text.replace(/\.$/, '')} – {reasonText(lang, r)}. <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
             </li>
           );
         })}
