@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 
@@ -49,6 +50,24 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/cq-forced-king=0:/);
   });
 
+  test(`conquian (${lang}): an example marks the card that moved and lists its steps in words`, async ({ page }) => {
+    await page.goto(`/${lang}/conquian/?cq-forced-king=1`);
+    const island = page.locator('section[data-example="forced-king"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island.getByTestId('step-label')).toHaveText(L.step(1, 5));
+    // A discards the ♥K: it is the one card marked.
+    await expect(island.locator('svg.cq-moved')).toHaveCount(1);
+    await expect(island.locator('svg.cq-moved')).toHaveAttribute('data-card', 'Kh');
+    await island.getByRole('button', { name: L.next, exact: true }).click();
+    await expect(island.locator('svg.cq-moved')).toHaveCount(0);
+    const first = island.locator('.step-list li').first();
+    await expect(first).toContainText(lang === 'de' ? 'Spieler A wirft ♥K ab.' : 'Player A discards ♥K.');
+    for (const text of await island.locator('.step-list code').allInnerTexts()) {
+      expect(text).not.toMatch(/\b[A2-7JQK][cshd]\b|\||noforce/);
+      if (lang === 'de') expect(text).not.toMatch(/discard|force|meld|decline|pass/);
+    }
+  });
+
   test(`conquian (${lang}): a tampered URL shows a message and the example's start`, async ({ page }) => {
     await page.goto(`/${lang}/conquian/?cq-forced-king=99:nonsense`);
     const island = page.locator('section[data-example="forced-king"]');
@@ -78,81 +97,192 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 const GAME = {
-  de: { newDeal: 'Neues Spiel', undo: 'Zug zurücknehmen', seed: 'Startwert', deal: 'Mit diesem Startwert geben', play: 'Ausführen', tryIt: /Eigenen Zug eingeben/, badUrl: /ungültige Stellung/, draw: /unentschieden/, badSeed: /Startwert besteht/, scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/, notAMove: /„constructor“ ist kein Zug/, notAllowed: /Nicht erlaubt/ },
-  en: { newDeal: 'New deal', undo: 'Take back', seed: 'Seed', deal: 'Deal with this seed', play: 'Play', tryIt: /Enter a move of your own/, badUrl: /invalid position/, draw: /a draw/, badSeed: /A seed is/, scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/, notAMove: /“constructor” is not a move/, notAllowed: /Not allowed/ },
+  de: {
+    seed: 'Startwert', deal: 'Mit diesem Startwert geben', undo: 'Zug zurücknehmen', newGame: 'Neues Spiel', pass: 'Weitergeben', decline: 'Ablehnen', hint: 'Tipp',
+    meld33: 'Auslegen: ♥3 ♦3 + Mittelkarte', discard: /^Abwerfen: [♣♠♥♦]/, auto: 'Automatisch:', computer: 'Computer:', result: /gewinnt|unentschieden/,
+    seatB: 'Spieler B', beginner: 'Computer (Einsteiger)', notation: 'Zugnotation und Spielverlauf', tryIt: /Eigenen Zug eingeben/, play: 'Ausführen',
+    badUrl: /ungültige Stellung/, notAllowed: /Nicht erlaubt/, notAMove: /„constructor“ ist kein Zug/, variants: 'Varianten', scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/,
+    hiddenB: /Spieler B \(Computer \(Einsteiger\)\): Hand: 10 verdeckte Karten/,
+  },
+  en: {
+    seed: 'Seed', deal: 'Deal with this seed', undo: 'Take back', newGame: 'New game', pass: 'Pass', decline: 'Decline', hint: 'Hint',
+    meld33: 'Meld: ♥3 ♦3 + centre card', discard: /^Discard: [♣♠♥♦]/, auto: 'Automatic:', computer: 'Computer:', result: /wins|a draw/,
+    seatB: 'Player B', beginner: 'Computer (Beginner)', notation: 'Move notation and game record', tryIt: /Enter a move of your own/, play: 'Play',
+    badUrl: /invalid position/, notAllowed: /Not allowed/, notAMove: /“constructor” is not a move/, variants: 'Variants', scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/,
+    hiddenB: /Player B \(Computer \(Beginner\)\): Hand: 10 face-down cards/,
+  },
 } as const;
+
+/** Move notation (card codes, the bar) never labels a button; nor, on the German page, the notation's English move words. */
+const NOTATION = /\b[A2-7JQK][cshd]\b|\|/;
+const MOVE_WORDS = /\b(turn|pass|decline|meld|discard|force|noforce)\b/i;
+const ENGLISH = /\b(Pass|Decline|Meld|Discard|Force|Hint|Undo|New game|centre)\b/;
+
+/** Waits for moves that play themselves (short pauses each; slow when the machine is busy). */
+const wait = expect.configure({ timeout: 20_000 });
+
+async function openGame(page: Page, url: string) {
+  await page.goto(url);
+  const game = page.getByTestId('conquian-game');
+  await game.scrollIntoViewIfNeeded();
+  await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+  return game;
+}
 
 for (const lang of ['de', 'en'] as const) {
   const G = GAME[lang];
+  test.describe(() => {
+    // The automatic moves pause briefly so a reader can follow them; shorter when the reader asks for less motion.
+    test.use({ reducedMotion: 'reduce' });
 
-  test(`conquian game (${lang}): a seeded deal is played to the end by keyboard, with undo and a shareable URL`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/`);
-    const game = page.getByTestId('conquian-game');
-    await game.scrollIntoViewIfNeeded();
-    await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
-    await game.getByLabel(G.seed).fill('e2e');
-    await game.getByLabel(G.seed).press('Enter');
-    await expect(page).toHaveURL(/cq-game=e2e(&|$)/);
-    await expect(game.getByTestId('stock-count')).toHaveText('20');
-    // Always take the first legal move (turn / decline / pass …) with the keyboard until the game ends.
-    const first = game.locator('.move-panel__legal button').first();
-    for (let i = 0; i < 200 && (await game.getByTestId('result').count()) === 0; i++) {
-      await first.focus();
-      await page.keyboard.press('Enter');
-    }
-    await expect(game.getByTestId('result')).toHaveText(G.draw);
-    await expect(game.getByTestId('stock-count')).toHaveText('0');
-    const finished = page.url();
-    // Undo one move: the game is open again; the URL follows.
-    await game.getByRole('button', { name: G.undo }).click();
-    await expect(game.getByTestId('result')).toHaveCount(0);
-    expect(page.url()).not.toBe(finished);
-    // The finished game's URL replays to the same end.
-    await page.goto(finished);
-    await game.scrollIntoViewIfNeeded();
-    await expect(game.getByTestId('result')).toHaveText(G.draw);
-  });
+    test(`conquian game (${lang}): a whole deal played to the end by touching cards, with page-language labels, undo and a shared link`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const game = await openGame(page, `/${lang}/conquian/`);
+      const hand = game.getByTestId('my-hand');
+      const actions = game.getByTestId('actions');
+      // The default deal opens with 13 moves that need no decision: they play themselves, each with a log line.
+      await wait(hand).toBeVisible();
+      await expect(game.getByTestId('log').locator('li')).toHaveCount(6);
+      await expect(game.getByTestId('log').locator('li').last()).toContainText(G.auto);
+      await expect(game.getByTestId('undo')).toBeDisabled();
+      expect(page.url()).toMatch(/cq-game=regelwerk:turn;/);
+      // B may pass the turned ♣3 or meld it with ♥3 ♦3: the buttons offer exactly what the selection allows.
+      await expect(actions.getByRole('button')).toHaveText([G.pass]);
+      await hand.getByRole('button', { name: lang === 'de' ? 'Herz-Drei' : 'Three of Hearts' }).click();
+      await expect(actions.getByRole('button', { name: G.meld33 })).toHaveCount(0);
+      await hand.getByRole('button', { name: lang === 'de' ? 'Karo-Drei' : 'Three of Diamonds' }).click();
+      await expect(hand.locator('[aria-pressed=true]')).toHaveCount(2);
+      await actions.getByRole('button', { name: G.meld33 }).click();
+      await expect(game.locator('.cq-melds svg.card')).toHaveCount(3);
+      // Undo goes back to the decision (the meld is taken back; nothing replays by itself).
+      await game.getByTestId('undo').click();
+      await expect(game.locator('.cq-melds svg.card')).toHaveCount(0);
+      await expect(actions.getByRole('button')).toHaveText([G.pass]);
+      await hand.getByRole('button', { name: lang === 'de' ? 'Herz-Drei' : 'Three of Hearts' }).click();
+      await hand.getByRole('button', { name: lang === 'de' ? 'Karo-Drei' : 'Three of Diamonds' }).click();
+      await actions.getByRole('button', { name: G.meld33 }).click();
+      // To the end: pass or decline where offered, otherwise discard the first card of the hand.
+      const newGame = game.getByRole('button', { name: G.newGame, exact: true }).and(game.locator('.cq-new'));
+      for (let i = 0; i < 200 && (await newGame.count()) === 0; i++) {
+        const simple = actions.getByRole('button', { name: new RegExp(`^(${G.pass}|${G.decline})$`) });
+        await wait(simple.or(hand).or(newGame).first()).toBeVisible();
+        if ((await newGame.count()) > 0) break;
+        const labels = await actions.getByRole('button').allInnerTexts();
+        for (const l of labels) {
+          expect(l).not.toMatch(NOTATION);
+          if (lang === 'de') expect(l).not.toMatch(ENGLISH);
+          if (lang === 'de') expect(l).not.toMatch(MOVE_WORDS);
+        }
+        const offered = actions.locator('.cq-moves button:not(.cq-clear)');
+        if ((await simple.count()) > 0) await simple.first().click();
+        else if ((await offered.count()) > 0) await offered.first().click();
+        else if ((await hand.count()) > 0) {
+          await hand.getByRole('button').first().click();
+          await actions.getByRole('button', { name: G.discard }).click();
+        }
+      }
+      await wait(newGame).toBeVisible();
+      await expect(game.getByTestId('result')).toHaveText(G.result);
+      // The move input is gone once the game is over.
+      await expect(game.getByLabel(G.tryIt)).toHaveCount(0);
+      const finished = page.url();
+      const result = await game.getByTestId('result').innerText();
+      // The shared link reopens the same finished game.
+      const again = await openGame(page, finished);
+      await expect(again.getByTestId('result'), finished).toHaveText(result, { timeout: 15_000 });
+      await again.getByRole('button', { name: G.newGame, exact: true }).and(again.locator('.cq-new')).click();
+      await expect(again.getByTestId('result')).toHaveCount(0);
+      expect(page.url()).not.toBe(finished);
+    });
 
-  test(`conquian game (${lang}): illegal typed move, bad seed, tampered URL, variant switch`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/?cq-game=abc:turn;fly`);
-    const game = page.getByTestId('conquian-game');
-    await game.scrollIntoViewIfNeeded();
-    await expect(game.getByRole('alert')).toHaveText(G.badUrl);
-    await expect(game.getByTestId('stock-count')).toHaveText('20');
-    await expect(page).not.toHaveURL(/cq-game/);
-    // An illegal move of the reader's own: explained in the page language, with the rule's link.
-    await game.getByLabel(G.tryIt).fill('pass');
-    await game.getByRole('button', { name: G.play, exact: true }).click();
-    const note = game.locator('.move-panel [role=alert]');
-    await expect(note).toHaveText(G.notAllowed);
-    const href = await note.getByRole('link').getAttribute('href');
-    expect(href).toMatch(/^#[a-z-]+$/);
-    await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
-    // "constructor" is not a move (issue 11.5): the sentence for an unreadable word, no rule.
-    await game.getByLabel(G.tryIt).fill('constructor');
-    await game.getByRole('button', { name: G.play, exact: true }).click();
-    const unread = game.locator('.move-panel [role=alert]');
-    await expect(unread).toHaveText(G.notAMove);
-    await expect(unread).toHaveAttribute('data-code', 'unknown-move');
-    await expect(unread.getByRole('link')).toHaveCount(0);
-    // A seed with forbidden characters is refused with a message.
-    await game.getByLabel(G.seed).fill('a b');
-    await game.getByRole('button', { name: G.deal }).click();
-    await expect(game.getByRole('alert').first()).toHaveText(G.badSeed);
-    // The Hoyle forced-add scope goes into the URL and survives a reload.
-    await game.getByLabel(G.scope).selectOption('startOfTurn');
-    await expect(page).toHaveURL(/cq-game=regelwerk~s/);
-    await page.reload();
-    await game.scrollIntoViewIfNeeded();
-    await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
-    // The Bicycle hand-melding variant is letter t; a link with the old letter h still opens its game.
-    await game.getByLabel(G.handMelds).check();
-    await expect(page).toHaveURL(/cq-game=regelwerk~st(&|$)/);
-    await page.goto(`/${lang}/conquian/?cq-game=42~h:turn`);
-    await game.scrollIntoViewIfNeeded();
-    await expect(game.getByLabel(G.handMelds)).toBeChecked();
-    await expect(game.getByRole('alert')).toHaveCount(0);
-    await expect(game.getByTestId('stock-count')).toHaveText('19');
+    test(`conquian game (${lang}): a whole deal against the beginner, by keyboard, with the computer's hand face down and a hint with its rule link`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const game = await openGame(page, `/${lang}/conquian/?cq-game=kb`);
+      await game.getByLabel(G.seatB, { exact: true }).selectOption('b');
+      await expect(page).toHaveURL(/cq-seats=hb/);
+      const hidden = game.getByTestId('hidden-hand-1');
+      await expect(hidden).toHaveAttribute('aria-label', G.hiddenB);
+      await expect(hidden.locator('svg[data-card]')).toHaveCount(0);
+      const hand = game.getByTestId('my-hand');
+      const actions = game.getByTestId('actions');
+      await wait(hand).toBeVisible();
+      // A hint names a move and links its rule.
+      await actions.getByRole('button', { name: G.hint }).click();
+      const hint = game.getByTestId('hint');
+      await expect(hint).toBeVisible();
+      const href = await hint.getByRole('link').getAttribute('href');
+      expect(href).toMatch(/^#[a-z-]+$/);
+      await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      // Mid-game the table passes axe.
+      const axe = await new AxeBuilder({ page }).include('[data-testid="conquian-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      const newGame = game.locator('.cq-new');
+      for (let i = 0; i < 200 && (await newGame.count()) === 0; i++) {
+        const simple = actions.getByRole('button', { name: new RegExp(`^(${G.pass}|${G.decline})$`) });
+        await wait(simple.or(hand).or(newGame).first()).toBeVisible();
+        if ((await newGame.count()) > 0) break;
+        // Pass or decline where offered, else the first move offered (force or not, lay off), else discard the first hand card.
+        const offered = actions.locator('.cq-moves button:not(.cq-hint):not(.cq-clear)');
+        if ((await simple.count()) > 0) {
+          await simple.first().focus();
+          await page.keyboard.press('Enter');
+        } else if ((await offered.count()) > 0) {
+          await offered.first().focus();
+          await page.keyboard.press('Enter');
+        } else if ((await hand.count()) > 0) {
+          await hand.getByRole('button').first().focus();
+          await page.keyboard.press('Space');
+          const discard = actions.getByRole('button', { name: G.discard });
+          await discard.focus();
+          await page.keyboard.press('Enter');
+        }
+      }
+      await wait(game.getByTestId('result')).toHaveText(G.result);
+      await expect(game.getByTestId('log')).toContainText(G.computer);
+      // The link keeps the seats and the moves: it reopens the same game.
+      const finished = page.url();
+      expect(finished).toMatch(/cq-seats=hb/);
+      const result = await game.getByTestId('result').innerText();
+      const again = await openGame(page, finished);
+      await expect(again.getByTestId('result')).toHaveText(result, { timeout: 15_000 });
+      await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');
+    });
+
+    test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
+      let game = await openGame(page, `/${lang}/conquian/?cq-game=abc:turn;fly`);
+      await expect(game.getByRole('alert')).toHaveText(G.badUrl);
+      await expect(page).not.toHaveURL(/cq-game=abc/);
+      await expect(game.getByLabel(G.seed)).toHaveValue('regelwerk');
+      game = await openGame(page, `/${lang}/conquian/?cq-seats=zz`);
+      await expect(game.getByRole('alert')).toHaveText(G.badUrl);
+      await expect(page).not.toHaveURL(/cq-seats/);
+      await wait(game.getByTestId('my-hand')).toBeVisible();
+      // An illegal move typed in notation: explained in the page language, with the rule's link.
+      await game.getByText(G.notation).click();
+      await game.getByLabel(G.tryIt).fill('discard 7c');
+      await game.getByRole('button', { name: G.play, exact: true }).click();
+      const note = game.locator('.move-panel [role=alert]');
+      await expect(note).toContainText(G.notAllowed);
+      const href = await note.getByRole('link').getAttribute('href');
+      await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      await game.getByLabel(G.tryIt).fill('constructor');
+      await game.getByRole('button', { name: G.play, exact: true }).click();
+      await expect(game.locator('.move-panel [role=alert]')).toHaveText(G.notAMove);
+      // A seed with forbidden characters is refused with a message.
+      await game.getByLabel(G.seed).fill('a b');
+      await game.getByRole('button', { name: G.deal }).click();
+      await expect(game.getByRole('alert').first()).toContainText(lang === 'de' ? 'Startwert besteht' : 'A seed is');
+      // The Hoyle forced-add scope goes into the link and survives a reload.
+      await game.getByText(G.variants, { exact: true }).first().click();
+      await game.getByLabel(G.scope).selectOption('startOfTurn');
+      await expect(page).toHaveURL(/cq-game=regelwerk~s/);
+      game = await openGame(page, page.url());
+      await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
+      // An old link with the letter h still opens its game.
+      game = await openGame(page, `/${lang}/conquian/?cq-game=42~h:turn`);
+      await expect(game.getByLabel(G.handMelds)).toBeChecked();
+      await expect(game.getByRole('alert')).toHaveCount(0);
+    });
   });
 
   test(`conquian (${lang}): without JavaScript the first positions are already on the page`, async ({ browser }) => {

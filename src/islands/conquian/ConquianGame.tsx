@@ -1,97 +1,308 @@
 /**
- * "New deal": a seeded Conquian game the reader plays to the end, moving for
- * both players. The variant switches pass typed options to the engine; the
- * seed, the variant and the moves live in the URL (?cq-game=seed~letters:m1;m2…, gameUrl.ts),
- * so a game can be shared and replayed exactly. A tampered address shows a
- * message and the start of a deal.
+ * A whole seeded game of Conquian, played by touching cards: the reader
+ * selects hand cards (and the centre card) and the island offers the legal
+ * moves that use exactly them, named in the page language. A move that is
+ * the only one allowed plays itself after a short pause, with a line in the
+ * log. Each seat is the reader's or the computer's (beginner or strong); the
+ * computer's hand is face down unless the study mode opens every hand.
+ * Legality is always the engine's: the buttons are its legalMoves.
+ * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
+import type { Reason } from '../../engine/core/player';
+import { lookup } from '../../engine/core/game';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
-import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { restoreParam, writeParam } from '../shared/url';
+import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
-import { tryMove, type Notation } from '../shared/replay';
-import { deal, DEFAULT_SEED, gameFromUrl, gameToUrl, KEY, type Game } from './gameUrl';
+import { ViolationNote } from '../shared/ViolationNote';
+import { useGame } from '../shared/useGame';
+import { randomSeed, restoreParam, writeParam } from '../shared/url';
+import { DEFAULT_SEED, KEY } from './gameUrl';
+import { moveLabel, moveLine, movesForSelection, ruleOfMove } from './describe';
+import { ALL_READER, ask, SEATS_KEY, seatsFromUrl, seatsToUrl, type SeatKind, type Seats } from './computer';
+import './conquian.css';
 
-const ENGINE: Notation<ConquianState, ConquianMove> = { parseMove: CONQUIAN.notation.parseMove, formatMove: CONQUIAN.notation.formatMove, apply: CONQUIAN.apply };
+/** Legal moves per state, computed once (states are never mutated). */
+const legalCache = new WeakMap<ConquianState, readonly ConquianMove[]>();
+function legalOf(s: ConquianState): readonly ConquianMove[] {
+  let l = legalCache.get(s);
+  if (!l) legalCache.set(s, (l = CONQUIAN.legalMoves(s)));
+  return l;
+}
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
+  const name = lookup(CONQUIAN_RULE_NAMES, rule)?.[lang] ?? rule;
+  return <a href={`#${rule}`}>{CQ[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a>;
+}
+
+function reasonText(lang: Lang, r: Reason): string {
+  return lookup(CQ[lang].reasons, r.code) ?? CQ[lang].reasonOther;
+}
 
 export default function ConquianGame({ lang }: { lang: Lang }) {
   const t = CQ[lang];
   const u = ISLAND[lang];
-  const [game, setGame] = useState<Game>(() => deal(DEFAULT_SEED, CONQUIAN.defaultOptions));
+  const g = useGame(CONQUIAN, KEY, lang, { seed: DEFAULT_SEED, options: CONQUIAN.defaultOptions });
+  const { state, states, moves } = g;
+  const [seats, setSeatsState] = useState<Seats>(ALL_READER);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [centreSel, setCentreSel] = useState(false);
+  const [refused, setRefused] = useState<ReturnType<typeof g.attempt>>(null);
+  const [hint, setHint] = useState<{ n: number; move: ConquianMove; reason: Reason } | null>(null);
+  /** The computer's reasons by move number (kept while the page is open). */
+  const [reasons, setReasons] = useState<ReadonlyMap<number, Reason>>(new Map());
+  const root = useRef<HTMLElement>(null);
+  // The island's notice (a tampered link, a bad seed) stays until the reader acts: the automatic moves do not clear it.
   const [notice, setNotice] = useState('');
+  useEffect(() => {
+    if (g.notice) setNotice(g.notice);
+  }, [g.notice]);
+  const focusNext = useRef(false);
 
-  useEffect(() => restoreParam(KEY, gameFromUrl, setGame, () => setNotice(u.badUrl)), []);
-
-  const update = (g: Game) => {
-    setGame(g);
-    writeParam(KEY, gameToUrl(g));
+  useEffect(() => restoreParam(SEATS_KEY, seatsFromUrl, setSeatsState, () => setNotice(u.badUrl)), []);
+  const setSeats = (s: Seats) => {
+    setSeatsState(s);
+    writeParam(SEATS_KEY, seatsToUrl(s));
   };
-  const state = game.states[game.states.length - 1]!;
-  const legal = useMemo(() => CONQUIAN.legalMoves(state).map(CONQUIAN.notation.formatMove), [state]);
-  const actor = CONQUIAN.toAct(state);
 
-  const play = (text: string): PlayOutcome => {
-    const r = tryMove(ENGINE, state, text);
-    if (!r.ok) return r;
+  const legal = legalOf(state);
+  // The position now on screen: a pending automatic move checks it, since an effect's cleanup may come a frame late (after a link was restored, say).
+  const shown = useRef(state);
+  shown.current = state;
+  const actor = CONQUIAN.toAct(state) as Player | null;
+  const kindOf = (p: Player): SeatKind => seats.kinds[p];
+  const readerSeats = ([0, 1] as const).filter((p) => kindOf(p) === 'h');
+  /** The reader decides: a seat of the reader's to act, with more than one legal move. */
+  const deciding = actor !== null && kindOf(actor) === 'h' && legal.length > 1;
+  const isDecision = (i: number) => {
+    const a = CONQUIAN.toAct(states[i]!) as Player | null;
+    return a !== null && kindOf(a) === 'h' && legalOf(states[i]!).length > 1;
+  };
+
+  // New position: forget the selection and a stale hint.
+  useEffect(() => {
+    setSelected([]);
+    setCentreSel(false);
+    setRefused(null);
+  }, [state]);
+
+  // Moves nobody needs to decide, and the computer's moves: one at a time, after a short pause, each with its log line.
+  useEffect(() => {
+    if (actor === null || deciding) return;
+    const n = moves.length;
+    const kind = kindOf(actor);
+    let live = true;
+    const fast = reducedMotion();
+    const timer = setTimeout(() => {
+      if (shown.current !== state) return;
+      if (kind === 'h') {
+        g.attempt(legal[0]!);
+        return;
+      }
+      ask(kind, state, g.seed, n).then(
+        (c) => {
+          if (!live || shown.current !== state) return;
+          setReasons((m) => new Map(m).set(n, c.reason));
+          g.attempt(c.move);
+        },
+        () => undefined,
+      );
+    }, fast ? 40 : kind === 'h' ? 450 : 800);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [state, seats]);
+
+  // After the reader's own move, the keyboard lands on the next thing to do once the reader decides again.
+  useLayoutEffect(() => {
+    if (!focusNext.current || !(deciding || state.phase === 'over')) return;
+    focusNext.current = false;
+    root.current?.querySelector<HTMLElement>('[data-focus="true"]')?.focus();
+  }, [state, deciding]);
+
+  const play = (m: ConquianMove) => {
+    const v = g.attempt(m);
+    setRefused(v);
     setNotice('');
-    update({ ...game, moves: [...game.moves, r.text], states: [...game.states, r.state] });
-    return { ok: true };
+    setHint(null);
+    if (!v) focusNext.current = true;
   };
-  const newDeal = (seed: string, options = game.options) => {
+
+  /** Undo: back to the reader's last decision (the automatic moves and the computer's replies after it go too). */
+  let lastDecision = -1;
+  for (let i = moves.length - 1; i >= 0; i--) if (isDecision(i)) { lastDecision = i; break; }
+  const undo = () => {
+    if (lastDecision < 0) return;
+    setHint(null);
+    g.undo(moves.length - lastDecision);
+  };
+
+  const newDeal = (seed: string, options: ConquianOptions = g.options) => {
+    setReasons(new Map());
+    setHint(null);
     setNotice('');
-    update(deal(seed, options));
+    g.deal(seed, options);
   };
-  const setOption = (patch: Partial<ConquianOptions>) => newDeal(game.seed, { ...game.options, ...patch });
+  const setOption = (patch: Partial<ConquianOptions>) => newDeal(g.seed, { ...g.options, ...patch });
+
+  const centre = state.centre?.card ?? null;
+  const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null) : [];
+  const hidden = seats.open ? [] : ([0, 1] as const).filter((p) => kindOf(p) !== 'h' && readerSeats.length > 0);
+  const bottom: Player = readerSeats.length === 1 ? readerSeats[0]! : 0;
+  const name = (p: Player) => `${t.player(p)}${kindOf(p) === 'h' ? (readerSeats.length === 1 ? ` (${t.you})` : '') : ` (${kindOf(p) === 'b' ? t.beginner : t.strong})`}`;
+  const centreUsable = deciding && centre !== null && legal.some((m) => m.type !== 'discard');
+  const toggle = (c: string) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
+
+  const log = useMemo(
+    () =>
+      moves.map((m, i) => {
+        const before = states[i]!;
+        const who = CONQUIAN.toAct(before) as Player;
+        const kind = seats.kinds[who];
+        return { i, text: moveLine(before, m, lang, who), kind: kind !== 'h' ? 'computer' : legalOf(before).length === 1 ? 'auto' : 'own', rule: ruleOfMove(m) };
+      }),
+    [moves, seats, lang],
+  );
+
+  const askHint = (seat: Player) =>
+    ask('s', state, g.seed, moves.length).then((c) => {
+      if (CONQUIAN.toAct(state) === seat) setHint({ n: moves.length, move: c.move, reason: c.reason });
+    }, () => undefined);
+
+  const seatSelect = (p: Player) => (
+    <span>
+      <label for={`cq-seat-${p}`}>{t.player(p)}</label>{' '}
+      <select id={`cq-seat-${p}`} value={kindOf(p)} onChange={(e) => {
+        const v = (e.currentTarget as HTMLSelectElement).value as SeatKind;
+        setSeats({ ...seats, kinds: p === 0 ? [v, seats.kinds[1]] : [seats.kinds[0], v] });
+      }}>
+        <option value="h">{t.you}</option>
+        <option value="b">{t.beginner}</option>
+        <option value="s">{t.strong}</option>
+      </select>
+    </span>
+  );
 
   return (
-    <section class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game">
+    <section ref={root} class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game" data-phase={state.phase}>
       <h4 class="cq-title">{t.gameTitle}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <SeedBar
-        lang={lang}
-        seed={game.seed}
-        onDeal={(seed) => newDeal(seed)}
-        onUndo={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })}
-        moves={game.moves.length}
-        onNotice={setNotice}
-      />
-      <fieldset class="cq-variants">
-        <legend>{t.variants}</legend>
-        <label>
-          {t.scopeLabel}{' '}
-          <select value={game.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
-            <option value="anyFaceUp">{t.scopeAny}</option>
-            <option value="startOfTurn">{t.scopeStart}</option>
-          </select>
-        </label>
-        <label>
-          <input type="checkbox" checked={game.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
-        </label>
-        <label>
-          <input type="checkbox" checked={game.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
-        </label>
-        <p class="hint">{t.variantsHint}</p>
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
+      <fieldset class="cq-seats">
+        <legend>{t.seats}</legend>
+        {seatSelect(0)}
+        {seatSelect(1)}
+        {readerSeats.length < 2 && (
+          <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
+        )}
       </fieldset>
-      <Board state={state} lang={lang} />
-      <MovePanel
+      <details class="cq-variants-box">
+        <summary>{t.variants}</summary>
+        <fieldset class="cq-variants">
+          <legend>{t.variants}</legend>
+          <label>
+            {t.scopeLabel}{' '}
+            <select value={g.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
+              <option value="anyFaceUp">{t.scopeAny}</option>
+              <option value="startOfTurn">{t.scopeStart}</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={g.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
+          </label>
+          <label>
+            <input type="checkbox" checked={g.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
+          </label>
+          <p class="hint">{t.variantsHint}</p>
+        </fieldset>
+      </details>
+      <Board
+        state={state}
         lang={lang}
-        legal={legal}
-        play={play}
-        ruleNames={CONQUIAN_RULE_NAMES}
-        messages={CONQUIAN_VIOLATIONS}
-        parseMessages={CONQUIAN_PARSE_MESSAGES}
-        summary={actor !== null ? `${t.legal} (${t.toAct(t.player(actor))})` : t.over}
-        hint={t.notationHint}
-        open
+        previous={states.length > 1 ? states[states.length - 2] : null}
+        hidden={hidden}
+        bottom={bottom}
+        name={name}
+        pick={deciding ? { seat: actor, selected, onCard: toggle, centre: centreUsable ? centreSel : null, onCentre: () => setCentreSel((c) => !c) } : null}
       />
-      <details class="cq-log">
-        <summary>{u.moves} ({game.moves.length})</summary>
-        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+      <div class="cq-actions" data-testid="actions">
+        {state.phase === 'over' ? (
+          <p>
+            <button type="button" class="cq-new" data-focus="true" onClick={() => newDeal(randomSeed())}>{t.newGame}</button>
+          </p>
+        ) : deciding ? (
+          <>
+            <p class="cq-prompt" aria-live="polite">
+              {t.yourMove(name(actor))}{' '}
+              {selected.length === 0 && !centreSel && state.phase === 'discard' ? t.chooseDiscard : offered.length === 0 ? t.noMeldExact : t.choose}
+            </p>
+            <ul class="cq-moves" aria-label={u.legal}>
+              {offered.map((m, i) => (
+                <li><button type="button" data-focus={i === 0 ? 'true' : undefined} onClick={() => play(m)}>{moveLabel(state, m, lang)}</button></li>
+              ))}
+              {(selected.length > 0 || centreSel) && (
+                <li><button type="button" class="cq-clear" onClick={() => { setSelected([]); setCentreSel(false); }}>{t.clear}</button></li>
+              )}
+              {readerSeats.length === 1 && (
+                <li><button type="button" class="cq-hint" onClick={() => askHint(actor)}>{t.hint}</button></li>
+              )}
+            </ul>
+            {hint && hint.n === moves.length && (
+              <p class="cq-hint-text" data-testid="hint">
+                {t.hintIs(moveLabel(state, hint.move, lang))} – {reasonText(lang, hint.reason)}. <RuleLink rule={hint.reason.rule ?? ruleOfMove(hint.move)} lang={lang} />
+              </p>
+            )}
+            {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}
+          </>
+        ) : (
+          actor !== null && <p class="cq-prompt">{kindOf(actor) === 'h' ? `${t.auto} …` : t.waiting(name(actor))}</p>
+        )}
+      </div>
+      <ol class="cq-log" aria-label={t.history} aria-live="polite" data-testid="log" start={Math.max(1, log.length - 5)}>
+        {log.slice(-6).map((l) => {
+          const r = reasons.get(l.i);
+          return (
+            <li data-kind={l.kind}>
+              {l.kind === 'auto' && <span class="cq-log__tag">{t.auto}: </span>}
+              {l.kind === 'computer' && <span class="cq-log__tag">{t.computer}: </span>}
+              {l.kind === 'computer' && r ? <>{l.text.replace(/\.$/, '')} – {reasonText(lang, r)}. <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
+            </li>
+          );
+        })}
+      </ol>
+      <details class="cq-notation">
+        <summary>{t.notation}</summary>
+        {actor !== null && kindOf(actor) === 'h' && (
+          <MovePanel
+            lang={lang}
+            legal={legal.map(CONQUIAN.notation.formatMove)}
+            play={(text) => {
+              const r = g.play(text);
+              if (r.ok) {
+                setHint(null);
+                setNotice('');
+              }
+              return r;
+            }}
+            ruleNames={CONQUIAN_RULE_NAMES}
+            messages={CONQUIAN_VIOLATIONS}
+            parseMessages={CONQUIAN_PARSE_MESSAGES}
+            summary={`${t.legal} (${t.toAct(name(actor))})`}
+            hint={t.notationHint}
+            open
+          />
+        )}
+        <details class="cq-record">
+          <summary>{u.moves} ({moves.length})</summary>
+          {moves.length ? <ol>{g.record().map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+        </details>
       </details>
     </section>
   );

@@ -1,0 +1,48 @@
+/**
+ * The Conquian worked examples on the one example island: the engine, the
+ * words, the table (with the cards that moved marked) and, as Notes, the
+ * engine's answer which centre cards would take the watched player out at
+ * once (winningCards).
+ */
+import { CONQUIAN, CONQUIAN_EXAMPLES, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
+import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
+import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
+import { frenchCardName } from '../../i18n/cards';
+import type { Lang } from '../../i18n/ui';
+import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
+import { Board } from './Board';
+import { moveLine } from './describe';
+
+function Table({ state, lang, previous }: TableProps<ConquianState>) {
+  return <Board state={state} lang={lang} previous={previous} />;
+}
+
+/** The cards that would take the watched player out at once (only between turns, when hand and table hold ten). */
+function WinsNow({ state, lang, example }: TableProps<ConquianState> & { example: string; step: number }) {
+  const watch: Player | undefined = CONQUIAN_EXAMPLES.find((e) => e.id === example)?.watch;
+  if (watch === undefined || state.phase === 'over' || state.hands[watch].length + state.melds[watch].flat().length !== 10) return null;
+  const t = CQ[lang];
+  const cards = winningCards(state, watch).map((c) => frenchCardName(lang, c)).join(', ');
+  return <p class="cq-wins" data-testid="wins-now">{t.winsNow(t.player(watch), cards)}</p>;
+}
+
+export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
+  game: CONQUIAN,
+  prefix: 'cq',
+  text: CONQUIAN_EXAMPLE_TEXT,
+  ruleNames: CONQUIAN_RULE_NAMES,
+  messages: CONQUIAN_VIOLATIONS,
+  Table,
+  Notes: WinsNow,
+  tryIt: { de: CQ.de.notationHint, en: CQ.en.notationHint },
+  summary: (state: ConquianState, lang: Lang) => {
+    const t = CQ[lang];
+    const actor = toAct(state);
+    return `${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`;
+  },
+  stepLabel: (move: string, lang: Lang, before: ConquianState) => {
+    const mv = CONQUIAN.notation.parseMove(move);
+    const actor = toAct(before);
+    return mv.ok && actor !== null ? moveLine(before, mv.value, lang, actor) : move;
+  },
+};

@@ -1,0 +1,71 @@
+/** The Conquian game island's plain parts: moves named in words, the moves a selection offers, the seats in the link. */
+import { describe, expect, it } from 'vitest';
+import { CONQUIAN, fromPosition, legalMoves, type ConquianState } from '../../src/engine/conquian';
+import { cardShort, moveLabel, moveLine, movesForSelection } from '../../src/islands/conquian/describe';
+import { seatsFromUrl, seatsToUrl } from '../../src/islands/conquian/computer';
+import { movedCards } from '../../src/islands/conquian/Board';
+
+const after = (s: ConquianState, ...texts: string[]) =>
+  texts.reduce((st, text) => {
+    const mv = CONQUIAN.notation.parseMove(text);
+    if (!mv.ok) throw new Error(text);
+    const r = CONQUIAN.apply(st, mv.value);
+    if (!r.ok) throw new Error(`${text}: ${r.violation.code}`);
+    return r.state;
+  }, s);
+
+describe('conquian island words', () => {
+  it('short card names print B and D on the German page', () => {
+    expect(cardShort('de', 'Jh')).toBe('♥B');
+    expect(cardShort('de', 'Qs')).toBe('♠D');
+    expect(cardShort('en', 'Jh')).toBe('♥J');
+    expect(cardShort('en', 'Kc')).toBe('♣K');
+  });
+
+  it('the default deal opens with 13 one-choice moves, then offers pass or a meld of ♦3 ♥3 with the centre card', () => {
+    let s = CONQUIAN.setup(CONQUIAN.defaultOptions, 'regelwerk');
+    const lines: string[] = [];
+    while (legalMoves(s).length === 1) {
+      const m = legalMoves(s)[0]!;
+      lines.push(moveLine(s, m, 'de', CONQUIAN.toAct(s)!));
+      const r = CONQUIAN.apply(s, m);
+      if (!r.ok) throw new Error(r.violation.code);
+      s = r.state;
+    }
+    expect(lines).toHaveLength(13);
+    expect(lines[0]).toBe('Spieler B deckt ♦5 auf.');
+    const legal = legalMoves(s);
+    expect(movesForSelection(legal, []).map((m) => moveLabel(s, m, 'de'))).toEqual(['Weitergeben']);
+    expect(movesForSelection(legal, ['3h', '3d']).map((m) => moveLabel(s, m, 'de'))).toEqual(['Auslegen: ♥3 ♦3 + Mittelkarte']);
+    expect(movesForSelection(legal, ['3h', '3d']).map((m) => moveLabel(s, m, 'en'))).toEqual(['Meld: ♥3 ♦3 + centre card']);
+    // One hand card alone makes no combination with the centre card: nothing to offer.
+    expect(movesForSelection(legal, ['3h'])).toEqual([]);
+    // Every offered move is one of the engine's.
+    for (const sel of [[], ['3h', '3d'], ['3d']]) for (const m of movesForSelection(legal, sel)) expect(legal).toContainEqual(m);
+  });
+
+  it('after a meld, a selected card offers its discard; the forced add is named', () => {
+    const king = fromPosition({
+      hands: [['Kh', '2c', '5s'], ['Ad', 'As']],
+      melds: [[['Qc', 'Qs', 'Qd'], ['4d', '5d', '6d', '7d', 'Jd']], [['3c', '3s', '3h', '3d'], ['6h', '7h', 'Jh', 'Qh']]],
+      current: 0, phase: 'discard',
+    });
+    expect(movesForSelection(legalMoves(king), ['Kh']).map((m) => moveLabel(king, m, 'de'))).toEqual(['Abwerfen: ♥K']);
+    expect(movesForSelection(legalMoves(king), ['Kh', '2c'])).toEqual([]);
+    const offered = after(king, 'discard Kh');
+    expect(legalMoves(offered).map((m) => moveLabel(offered, m, 'de'))).toEqual(['Anlegen erzwingen', 'Nicht erzwingen']);
+    const forced = after(offered, 'force');
+    expect(legalMoves(forced).map((m) => moveLabel(forced, m, 'de'))).toContain('Mittelkarte anlegen');
+    expect(movedCards(king, offered)).toEqual(new Set(['Kh']));
+    const laid = after(forced, legalMoves(forced).map(CONQUIAN.notation.formatMove).find((m) => m.startsWith('meld |'))!);
+    expect(movedCards(forced, laid)).toEqual(new Set(['Kh']));
+  });
+
+  it('seats read and write as a short link field; anything else is refused', () => {
+    expect(seatsFromUrl('hb')).toEqual({ kinds: ['h', 'b'], open: false });
+    expect(seatsFromUrl('sho')).toEqual({ kinds: ['s', 'h'], open: true });
+    for (const bad of ['', 'h', 'hx', 'hbb', 'HB', 'hbO']) expect(seatsFromUrl(bad)).toBeNull();
+    expect(seatsToUrl({ kinds: ['h', 'h'], open: false })).toBeNull();
+    for (const ok of ['hb', 'bs', 'hso', 'hho']) expect(seatsToUrl(seatsFromUrl(ok)!)).toBe(ok);
+  });
+});
