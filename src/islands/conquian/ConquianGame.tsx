@@ -8,6 +8,7 @@
  * Legality is always the engine's: the buttons are its legalMoves.
  * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
+import { reasonText as playerReason } from '../../i18n/players';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
@@ -42,7 +43,7 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
 }
 
 function reasonText(lang: Lang, r: Reason): string {
-  return lookup(CQ[lang].reasons, r.code) ?? CQ[lang].reasonOther;
+  return playerReason('conquian', r, lang);
 }
 
 export default function ConquianGame({ lang }: { lang: Lang }) {

@@ -5,14 +5,16 @@
  * seeded from the deal's seed and the move number, so a game with computer
  * seats replays identically.
  *
- * Until the players helper's Conquian players and Worker client land, both
- * strengths are the random legal player (src/engine/core/player.ts) behind
- * the same asynchronous call.
+ * The players are the engine's (src/engine/conquian/players.ts), asked
+ * through the Worker client (src/islands/conquian/players.ts): the strong
+ * player never runs on the page's thread.
  */
 import { CONQUIAN, type ConquianMove, type ConquianState } from '../../engine/conquian';
-import { randomPlayer, type Choice, type Player as Computer } from '../../engine/core/player';
-import type { ConquianView } from '../../engine/conquian';
+import type { Choice } from '../../engine/core/player';
 import { Rng } from '../../engine/core/rng';
+import type { PlayerClient } from '../shared/playerClient';
+import type { ConquianView } from '../../engine/conquian';
+import { conquianPlayerClient } from './players';
 
 export type SeatKind = 'h' | 'b' | 's';
 export interface Seats {
@@ -35,7 +37,7 @@ export function seatsToUrl(s: Seats): string | null {
   return text === 'hh' ? null : text;
 }
 
-const PLAYERS: Record<'b' | 's', Computer<ConquianView, ConquianMove>> = { b: randomPlayer(), s: randomPlayer() };
+let client: PlayerClient<ConquianView, ConquianMove> | null = null;
 
 /** The random source of the decision before move number `n` of the deal `seed`. */
 export const decisionRng = (seed: string, n: number) => Rng.from(`${seed}:${n}`);
@@ -45,5 +47,6 @@ export function ask(kind: 'b' | 's', state: ConquianState, seed: string, n: numb
   const seat = CONQUIAN.toAct(state);
   const legal = CONQUIAN.legalMoves(state);
   if (seat === null || legal.length === 0) return Promise.reject(new Error('no move to choose'));
-  return Promise.resolve(PLAYERS[kind].choose({ view: CONQUIAN.viewFor(state, seat), seat, legal, rng: decisionRng(seed, n) }));
+  client ??= conquianPlayerClient();
+  return client.ask(CONQUIAN.viewFor(state, seat), seat, legal, `${seed}:${n}`, kind === 's' ? 'strong' : 'beginner');
 }

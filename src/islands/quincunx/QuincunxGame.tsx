@@ -11,6 +11,7 @@
  * and ?qx-seats=<y|b|s per seat>; a link without seats is played by the
  * reader at every seat (as every link before seats existed).
  */
+import { reasonText as playerReason } from '../../i18n/players';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   QUINCUNX, legalCells, preview, windowCells,
@@ -19,7 +20,7 @@ import {
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
-import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel, reasonText } from '../../i18n/quincunx';
+import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -257,7 +258,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
             : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
       {said.reason && (
         <>
-          {' '}<span class="qx-said__why">{t.why}: {reasonText(said.reason.code, lang)}.</span>{' '}
+          {' '}<span class="qx-said__why">{t.why}: {playerReason('quincunx', said.reason, lang)}.</span>{' '}
           <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
         </>
       )}

@@ -5,12 +5,13 @@
  * view, the legal moves and a generator seeded from the deal and the move's
  * number, so the same game replays identically.
  *
- * The players themselves come from the players helper (src/engine/quincunx/
- * players.ts, the strong one through a Web Worker client); until they land
- * both strengths stand in with the random legal player behind this same call.
+ * The players are the engine's (src/engine/quincunx/players.ts), asked
+ * through the Worker client (./players.ts): the strong player never runs on
+ * the page's thread.
  */
-import { randomPlayer, type Choice, type Player } from '../../engine/core/player';
-import { Rng } from '../../engine/core/rng';
+import type { Choice } from '../../engine/core/player';
+import type { PlayerClient } from '../shared/playerClient';
+import { quincunxPlayerClient } from './players';
 import { QUINCUNX, type QuincunxMove, type QuincunxState, type QuincunxView } from '../../engine/quincunx';
 
 export const SEAT_KEY = 'qx-seats';
@@ -36,8 +37,7 @@ export function defaultSeats(state: QuincunxState): Seat[] {
   return Array.from({ length: state.options.players }, (_, i) => (i === state.current ? 'you' : 'beginner'));
 }
 
-const stand: Player<QuincunxView, QuincunxMove> = randomPlayer();
-const PLAYERS: Record<Exclude<Seat, 'you'>, Player<QuincunxView, QuincunxMove>> = { beginner: stand, strong: stand };
+let client: PlayerClient<QuincunxView, QuincunxMove> | null = null;
 
 /**
  * Ask the player of `strength` for `seat`'s move in `state` (the seat sees only its view).
@@ -45,6 +45,6 @@ const PLAYERS: Record<Exclude<Seat, 'you'>, Player<QuincunxView, QuincunxMove>> 
  */
 export async function computerChoice(strength: Exclude<Seat, 'you'>, state: QuincunxState, seat: number, seed: string, moveNumber: number): Promise<Choice<QuincunxMove>> {
   const legal = QUINCUNX.legalMoves(state);
-  const rng = Rng.from(`${seed}/${moveNumber}/${seat}`);
-  return PLAYERS[strength].choose({ view: QUINCUNX.viewFor(state, seat), seat, legal, rng });
+  client ??= quincunxPlayerClient();
+  return client.ask(QUINCUNX.viewFor(state, seat), seat, legal, `${seed}/${moveNumber}/${seat}`, strength);
 }
