@@ -3,8 +3,14 @@
 //    brace would start an expression); the id is set explicitly and the
 //    marker removed ("## Aufbau {#setup}"). Headings without one get no
 //    language-dependent id of ours.
+// 3. Wrap every island (a JSX element with a client:* directive) in
+//    <div class="island-anchor" id=… data-island-key=…>, so it can be linked to
+//    and a link with its position opens there (src/lib/chrome-client.ts), and keep
+//    its interface out of the search index (data-pagefind-ignore).
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
+import { islandAnchor } from './island-anchors.mjs';
+
 const ID_RE = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 
 function textOf(node) {
@@ -42,8 +48,39 @@ export function remarkHeadingIds() {
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };
     walk(tree);
+    wrapIslands(tree);
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
   };
+}
+
+function isIsland(node) {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^[A-Z]/.test(node.name || '') &&
+    (node.attributes || []).some((a) => a.type === 'mdxJsxAttribute' && a.name.startsWith('client:'));
+}
+
+function wrapIslands(tree) {
+  const used = new Set();
+  const visit = (node) => {
+    if (!Array.isArray(node.children)) return;
+    node.children = node.children.map((child) => {
+      if (!isIsland(child)) {
+        visit(child);
+        return child;
+      }
+      const a = islandAnchor(child.name, attr(child, 'example'));
+      let id = a.id;
+      for (let i = 2; used.has(id); i++) id = `${a.id}-${i}`;
+      used.add(id);
+      const attrs = [
+        ['class', 'island-anchor'],
+        ['id', id],
+        ['data-pagefind-ignore', 'all'],
+        ...(a.key ? [['data-island-key', a.key], ['data-island-what', a.what]] : []),
+      ].map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
+      return { type: child.type === 'mdxJsxTextElement' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement', name: child.type === 'mdxJsxTextElement' ? 'span' : 'div', attributes: attrs, children: [child] };
+    });
+  };
+  visit(tree);
 }
