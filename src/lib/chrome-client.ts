@@ -145,7 +145,6 @@ function initIslandLinks(): void {
   let moved = false; // the reader scrolled on their own: don't pull them back
   for (const ev of ['wheel', 'touchmove', 'keydown']) addEventListener(ev, () => (moved = true), { once: true, passive: true });
   if (target) {
-    if (!hashEl) history.replaceState(history.state, '', `${location.pathname}${location.search}#${target.wrap.id}`);
     target.wrap.scrollIntoView({ block: 'start' });
   }
   for (const { wrap, key, value } of found) {
