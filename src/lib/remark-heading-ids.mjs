@@ -7,6 +7,9 @@
 //    <div class="island-anchor" id=… data-island-key=…>, so it can be linked to
 //    and a link with its position opens there (src/lib/chrome-client.ts), and keep
 //    its interface out of the search index (data-pagefind-ignore).
+// 4. On game pages, wrap the top-level sections a cheat sheet leaves out (variants,
+//    readings, tips, examples, notation …; PRINT_SKIP) in <div class="print-skip">,
+//    which the print stylesheet hides, so a game prints on one or two A4 pages.
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
 import { islandAnchor } from './island-anchors.mjs';
@@ -49,6 +52,7 @@ export function remarkHeadingIds() {
     };
     walk(tree);
     wrapIslands(tree);
+    if (file.data.astro.frontmatter.game) markPrintSkips(tree);
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
@@ -83,4 +87,40 @@ function wrapIslands(tree) {
     });
   };
   visit(tree);
+}
+
+/** Sections (by the id of their h2) that a printed cheat sheet leaves out. */
+export const PRINT_SKIP = new Set(['variants', 'readings', 'modern', 'tips', 'examples', 'play', 'source', 'notation', 'extended-deck', 'solitaire', 'score-sheet', 'points', 'game-cap', 'scoring-summary']);
+
+function h2Id(node) {
+  if (node.type === 'heading' && node.depth === 2) return node.data?.hProperties?.id ?? '';
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Rule') {
+    // level="2" or level={2}
+    const a = (node.attributes || []).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'level');
+    const level = typeof a?.value === 'string' ? a.value : a?.value?.value;
+    if (String(level).trim() === '2') return attr(node, 'id') ?? '';
+  }
+  return null;
+}
+
+function markPrintSkips(tree) {
+  const out = [];
+  let skipping = false;
+  let run = null;
+  for (const child of tree.children) {
+    const id = h2Id(child);
+    if (id !== null) skipping = PRINT_SKIP.has(id);
+    const movable = child.type !== 'mdxjsEsm' && child.type !== 'yaml' && child.type !== 'toml';
+    if (skipping && movable) {
+      if (!run) {
+        run = { type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: 'print-skip' }], children: [] };
+        out.push(run);
+      }
+      run.children.push(child);
+    } else {
+      run = null;
+      out.push(child);
+    }
+  }
+  tree.children = out;
 }
