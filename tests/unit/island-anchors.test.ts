@@ -1,7 +1,7 @@
 // The island anchors (src/lib/island-anchors.mjs) name each island by the URL key it
 // reads, so `?<key>=…#<key>` opens at the island that restores it. The keys live in
 // the islands; this holds the table to them, so a renamed key cannot go unnoticed.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PREFIX, ISLAND_KEYS, islandAnchor } from '../../src/lib/island-anchors.mjs';
 
@@ -28,7 +28,8 @@ describe('island anchors', () => {
   });
 
   it.each(Object.entries(EXAMPLE_PREFIX))('%s reads <%s>-<example>', (name, prefix) => {
-    const src = readFileSync(`src/islands/${folderOf(name)}/${name}.tsx`, 'utf8') + readFileSync('src/islands/shared/ExampleIsland.tsx', 'utf8');
+    const dir = `src/islands/${folderOf(name)}/`;
+    const src = readdirSync(dir).filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(dir + f, 'utf8')).join('\n') + readFileSync('src/islands/shared/ExampleIsland.tsx', 'utf8');
     // Either the island builds the key itself, or hands its prefix to the shared ExampleIsland.
     expect(src.includes(`\`${prefix}-\${example}\``) || (src.includes(`prefix: '${prefix}'`) && src.includes('`${kit.prefix}-${example}`'))).toBe(true);
   });
