@@ -1,12 +1,29 @@
 // Small progressive enhancements for every page (no framework): the language
-// switch keeps the current #anchor, and rule headings get a working copy-link button.
+// switch keeps the current query and #anchor, rule headings get a working
+// copy-link button, a link with an island's position opens at that island with
+// a notice, taps on an island that is still loading are kept and replayed once
+// it is ready, and the wide-screen table of contents and menu start open.
+import { siteWords } from '../i18n/site';
+
 export function initChrome(): void {
+  document.documentElement.classList.add('js');
+  initLangSwitch();
+  initCopyLinks();
+  initWideOpen();
+  initTapQueue();
+  initIslandLinks();
+}
+
+/** The /de/ ↔ /en/ link carries the island state (the query) and the rule anchor. */
+function initLangSwitch(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
-    a.addEventListener('click', () => {
-      const base = a.href.split('#')[0];
-      a.href = base + location.hash;
-    });
+    const base = a.getAttribute('href')!.split(/[?#]/)[0]!;
+    const sync = () => a.setAttribute('href', base + location.search + location.hash);
+    for (const ev of ['pointerdown', 'focus', 'mouseenter', 'click', 'contextmenu']) a.addEventListener(ev, sync);
   }
+}
+
+function initCopyLinks(): void {
   for (const btn of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
     btn.hidden = false;
     btn.addEventListener('click', async () => {
@@ -23,6 +40,131 @@ export function initChrome(): void {
         status.textContent = btn.dataset.copied ?? '';
         setTimeout(() => (status.textContent = ''), 2000);
       }
+    });
+  }
+}
+
+/**
+ * <details data-open-wide> (the table of contents, the header menu and search) are
+ * closed in the HTML, so a phone's first screen shows the page; on a wide screen
+ * they open, and close again if the window gets narrow.
+ */
+function initWideOpen(): void {
+  const wide = matchMedia('(min-width: 60rem)');
+  const apply = () => {
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-open-wide]')) d.open = wide.matches;
+  };
+  apply();
+  wide.addEventListener('change', apply);
+}
+
+const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+/** Runs `fn` once the island is hydrated (at once if it already is). */
+function whenHydrated(island: Element, fn: () => void): void {
+  if (!island.hasAttribute('ssr')) fn();
+  else island.addEventListener('astro:hydrate', fn, { once: true });
+}
+
+/**
+ * An island is server-rendered HTML until its code has loaded; its buttons look
+ * like buttons but do nothing yet. While an <astro-island> still has its `ssr`
+ * attribute, CSS shows it as loading (global.css), and here a tap on one of its
+ * buttons (or a form sent) is held and replayed, in order, once the island is
+ * hydrated and has run its first effects — so no tap is silently lost.
+ */
+function initTapQueue(): void {
+  const queues = new WeakMap<Element, (() => void)[]>();
+  const hold = (island: Element, act: () => void) => {
+    let q = queues.get(island);
+    if (!q) {
+      q = [];
+      queues.set(island, q);
+      const mine = q;
+      whenHydrated(island, async () => {
+        await afterPaint();
+        for (const run of mine.splice(0)) {
+          run();
+          await nextTask(); // let the island re-render between taps
+        }
+      });
+    }
+    q.push(act);
+  };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const t = e.target instanceof Element ? e.target : null;
+      const island = t?.closest('astro-island[ssr]');
+      if (!island || !t) return;
+      const control = t.closest<HTMLElement>('button, input[type=checkbox], input[type=radio], input[type=submit]');
+      if (!control || !island.contains(control)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      hold(island, () => {
+        if (control.isConnected && !(control as HTMLButtonElement).disabled) control.click();
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target instanceof HTMLFormElement ? e.target : null;
+      const island = form?.closest('astro-island[ssr]');
+      if (!form || !island) return;
+      e.preventDefault();
+      e.stopPropagation();
+      hold(island, () => {
+        if (form.isConnected) form.requestSubmit();
+      });
+    },
+    true,
+  );
+}
+
+/**
+ * A link with an island's position (`?<key>=…`, the key being the island's
+ * anchor id) opens at that island, unless its #anchor names something else on
+ * the page; once the island has taken the position (it removes a parameter it
+ * cannot read), a short notice says what the link restored.
+ */
+function initIslandLinks(): void {
+  const words = siteWords(document.documentElement.lang);
+  const params = new URLSearchParams(location.search);
+  const found: { wrap: HTMLElement; key: string; value: string }[] = [];
+  for (const [key, value] of params) {
+    const wrap = document.querySelector<HTMLElement>(`[data-island-key="${CSS.escape(key)}"]`);
+    if (wrap) found.push({ wrap, key, value });
+  }
+  if (!found.length) return;
+  const hashId = decodeURIComponent(location.hash.slice(1));
+  const hashEl = hashId ? document.getElementById(hashId) : null;
+  const target = found.find((f) => f.wrap === hashEl) ?? (hashEl ? null : found[0]!);
+  let moved = false; // the reader scrolled on their own: don't pull them back
+  for (const ev of ['wheel', 'touchmove', 'keydown']) addEventListener(ev, () => (moved = true), { once: true, passive: true });
+  if (target) {
+    target.wrap.scrollIntoView({ block: 'start' });
+  }
+  for (const { wrap, key, value } of found) {
+    const island = wrap.querySelector('astro-island');
+    if (!island) continue;
+    whenHydrated(island, async () => {
+      await afterPaint();
+      if (new URLSearchParams(location.search).get(key) === null) return; // the island refused it and said so
+      const what = wrap.dataset.islandWhat as keyof typeof words.what | undefined;
+      let text: string;
+      if (what === 'step') {
+        const [n, moves = ''] = value.split(':');
+        text = words.what.step(Number(n) || 0, moves ? moves.split(';').filter(Boolean).length : 0);
+      } else text = what && what in words.what ? (words.what[what] as string) : '';
+      const note = document.createElement('p');
+      note.className = 'island-restored';
+      note.setAttribute('role', 'status');
+      note.textContent = `${words.restored} ${text}`.trim();
+      wrap.prepend(note);
+      if (wrap === target?.wrap && !moved && Math.abs(wrap.getBoundingClientRect().top) > 8) wrap.scrollIntoView({ block: 'start' });
     });
   }
 }

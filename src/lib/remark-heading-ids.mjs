@@ -3,8 +3,17 @@
 //    brace would start an expression); the id is set explicitly and the
 //    marker removed ("## Aufbau {#setup}"). Headings without one get no
 //    language-dependent id of ours.
+// 3. Wrap every island (a JSX element with a client:* directive) in
+//    <div class="island-anchor" id=… data-island-key=…>, so it can be linked to
+//    and a link with its position opens there (src/lib/chrome-client.ts), and keep
+//    its interface out of the search index (data-pagefind-ignore).
+// 4. On game pages, wrap the top-level sections a cheat sheet leaves out (variants,
+//    readings, tips, examples, notation …; PRINT_SKIP) in <div class="print-skip">,
+//    which the print stylesheet hides, so a game prints on one or two A4 pages.
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
+import { islandAnchor } from './island-anchors.mjs';
+
 const ID_RE = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 
 function textOf(node) {
@@ -42,8 +51,76 @@ export function remarkHeadingIds() {
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };
     walk(tree);
+    wrapIslands(tree);
+    if (file.data.astro.frontmatter.game) markPrintSkips(tree);
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
   };
+}
+
+function isIsland(node) {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^[A-Z]/.test(node.name || '') &&
+    (node.attributes || []).some((a) => a.type === 'mdxJsxAttribute' && a.name.startsWith('client:'));
+}
+
+function wrapIslands(tree) {
+  const used = new Set();
+  const visit = (node) => {
+    if (!Array.isArray(node.children)) return;
+    node.children = node.children.map((child) => {
+      if (!isIsland(child)) {
+        visit(child);
+        return child;
+      }
+      const a = islandAnchor(child.name, attr(child, 'example'));
+      let id = a.id;
+      for (let i = 2; used.has(id); i++) id = `${a.id}-${i}`;
+      used.add(id);
+      const attrs = [
+        ['class', 'island-anchor'],
+        ['id', id],
+        ['data-pagefind-ignore', 'all'],
+        ...(a.key ? [['data-island-key', a.key], ['data-island-what', a.what]] : []),
+      ].map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
+      return { type: child.type === 'mdxJsxTextElement' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement', name: child.type === 'mdxJsxTextElement' ? 'span' : 'div', attributes: attrs, children: [child] };
+    });
+  };
+  visit(tree);
+}
+
+/** Sections (by the id of their h2) that a printed cheat sheet leaves out. */
+export const PRINT_SKIP = new Set(['variants', 'readings', 'modern', 'tips', 'examples', 'play', 'source', 'notation', 'extended-deck', 'solitaire', 'score-sheet', 'points', 'game-cap', 'scoring-summary']);
+
+function h2Id(node) {
+  if (node.type === 'heading' && node.depth === 2) return node.data?.hProperties?.id ?? '';
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Rule') {
+    // level="2" or level={2}
+    const a = (node.attributes || []).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'level');
+    const level = typeof a?.value === 'string' ? a.value : a?.value?.value;
+    if (String(level).trim() === '2') return attr(node, 'id') ?? '';
+  }
+  return null;
+}
+
+function markPrintSkips(tree) {
+  const out = [];
+  let skipping = false;
+  let run = null;
+  for (const child of tree.children) {
+    const id = h2Id(child);
+    if (id !== null) skipping = PRINT_SKIP.has(id);
+    const movable = child.type !== 'mdxjsEsm' && child.type !== 'yaml' && child.type !== 'toml';
+    if (skipping && movable) {
+      if (!run) {
+        run = { type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: 'print-skip' }], children: [] };
+        out.push(run);
+      }
+      run.children.push(child);
+    } else {
+      run = null;
+      out.push(child);
+    }
+  }
+  tree.children = out;
 }

@@ -1,8 +1,41 @@
 // Header search: Pagefind is loaded only when the reader first uses the box, so
 // a page that is never searched costs no search bytes. Pagefind keeps one index
 // per <html lang>, so results come from the page's language only.
-type PagefindResult = { data: () => Promise<{ url: string; meta: { title?: string }; excerpt: string }> };
-type Pagefind = { init: () => Promise<void>; debouncedSearch: (q: string) => Promise<{ results: PagefindResult[] } | null> };
+//
+// A result lands on a rule: Pagefind splits each page at its headings with ids
+// (the rule sections) into sub-results; we link the best sections of each page
+// (by how much the query weighs in them: rule headings carry extra weight, see
+// Rule.astro), and the page the reader is on comes first.
+type SubResult = { title: string; url: string; excerpt: string; anchor?: { id: string }; weighted_locations?: { weight: number; balanced_score?: number }[]; locations?: number[] };
+type Data = { url: string; meta: { title?: string }; excerpt: string; sub_results?: SubResult[] };
+type PagefindResult = { id: string; score: number; data: () => Promise<Data> };
+type Pagefind = {
+  init: () => Promise<void>;
+  options?: (o: Record<string, unknown>) => Promise<void>;
+  preload?: (q: string) => Promise<void>;
+  search: (q: string) => Promise<{ results: PagefindResult[] } | null>;
+};
+
+/** How long typing must pause before a search runs (ms); the search itself takes a few ms more. */
+export const SEARCH_PAUSE_MS = 40;
+
+/** A section's weight for the query: the sum of its matches' weights (a word in a rule heading counts 10). */
+export function sectionScore(s: SubResult): number {
+  if (s.weighted_locations?.length) return s.weighted_locations.reduce((sum, l) => sum + (l.balanced_score ?? l.weight), 0);
+  return s.locations?.length ?? 0;
+}
+
+/** The sections to show for one page: those with an anchor, best first, at most `max`. */
+export function bestSections(d: Data, max: number): SubResult[] {
+  const subs = (d.sub_results ?? []).filter((s) => s.anchor?.id || s.url.includes('#'));
+  return subs.map((s, i) => ({ s, i, score: sectionScore(s) })).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, max).map((x) => x.s);
+}
+
+/** The page the reader is on first, the rest in Pagefind's order. */
+export function ownPageFirst<T extends { url: string }>(items: T[], pathname: string): T[] {
+  const own = items.filter((d) => new URL(d.url, 'http://x').pathname === pathname);
+  return [...own, ...items.filter((d) => !own.includes(d))];
+}
 
 export function initSearch(): void {
   const form = document.querySelector<HTMLFormElement>('[data-search]');
@@ -14,6 +47,7 @@ export function initSearch(): void {
     if (!pf) {
       const url = '/pagefind/pagefind.js';
       pf = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (m) => {
+        await m.options?.({ excerptLength: 24 });
         await m.init();
         return m;
       });
@@ -28,37 +62,66 @@ export function initSearch(): void {
       input.value = '';
     }
   });
-  input.addEventListener('input', async () => {
-    const q = input.value.trim();
-    if (!q) {
-      out.replaceChildren();
-      return;
-    }
-    out.textContent = out.dataset.msgLoading ?? '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let seq = 0;
+  const run = async (q: string, mine: number) => {
     try {
       const m = await load();
-      const res = await m.debouncedSearch(q);
-      if (!res) return; // superseded by a newer query
-      const items = await Promise.all(res.results.slice(0, 8).map((r) => r.data()));
-      if (input.value.trim() !== q) return;
-      if (!items.length) {
+      const res = await m.search(q);
+      if (!res || mine !== seq) return; // superseded by a newer query
+      const datas = await Promise.all(res.results.slice(0, 6).map((r) => r.data()));
+      if (mine !== seq) return;
+      if (!datas.length) {
         out.textContent = out.dataset.msgNone ?? '';
         return;
       }
       const ul = document.createElement('ul');
-      for (const it of items) {
+      for (const d of ownPageFirst(datas, location.pathname)) {
         const li = document.createElement('li');
         const a = document.createElement('a');
-        a.href = it.url;
-        a.textContent = it.meta.title ?? it.url;
-        const p = document.createElement('p');
-        p.innerHTML = it.excerpt; // Pagefind escapes the text and adds <mark> only
-        li.append(a, p);
+        a.className = 'search__page';
+        const sections = bestSections(d, 3);
+        a.href = sections[0]?.url ?? d.url;
+        a.textContent = d.meta.title ?? d.url;
+        li.append(a);
+        if (!sections.length) {
+          const p = document.createElement('p');
+          p.innerHTML = d.excerpt; // Pagefind escapes the text and adds <mark> only
+          li.append(p);
+        }
+        if (sections.length) {
+          const sub = document.createElement('ul');
+          sub.className = 'search__sections';
+          for (const s of sections) {
+            const sli = document.createElement('li');
+            const sa = document.createElement('a');
+            sa.href = s.url;
+            sa.textContent = s.title;
+            const p = document.createElement('p');
+            p.innerHTML = s.excerpt; // escaped by Pagefind, <mark> only
+            sli.append(sa, p);
+            sub.append(sli);
+          }
+          li.append(sub);
+        }
         ul.append(li);
       }
       out.replaceChildren(ul);
+      out.dataset.query = q; // for tests and timing: which query the list shows
     } catch {
-      out.textContent = out.dataset.msgError ?? '';
+      if (mine === seq) out.textContent = out.dataset.msgError ?? '';
     }
+  };
+  input.addEventListener('input', () => {
+    const q = input.value.trim();
+    const mine = ++seq;
+    clearTimeout(timer);
+    if (!q) {
+      out.replaceChildren();
+      return;
+    }
+    if (!out.childElementCount) out.textContent = out.dataset.msgLoading ?? '';
+    void load().then((m) => m.preload?.(q)).catch(() => undefined);
+    timer = setTimeout(() => void run(q, mine), SEARCH_PAUSE_MS);
   });
 }

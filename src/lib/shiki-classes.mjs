@@ -48,6 +48,9 @@ export function declarationClasses(prop, value) {
       const m = /^(--shiki-(light|dark)-)?(.+)$/.exec(prop);
       const f = FONT[`${m[3]}:${v}`];
       const theme = m[2] === 'light' ? 'l-' : m[2] === 'dark' ? 'd-' : '';
+      // "--shiki-dark-font-style:inherit" (the other theme has italic): the plain state,
+      // which the stylesheet's per-theme classes already leave alone.
+      if (m[2] && v === 'inherit' && Object.keys(FONT).some((k) => k.startsWith(`${m[3]}:`))) return [];
       return f ? f.map((x) => `sh-${theme}${x}`) : null;
     }
   }

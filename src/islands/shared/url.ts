@@ -19,13 +19,19 @@ export function encodeQueryValue(value: string): string {
     .replace(/%(3A|3B|2F|2C|7C|40)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Set (or with null, remove) one parameter, keeping the others, the path and the #anchor. */
+/**
+ * Set (or with null, remove) one parameter, keeping the others and the path. A value
+ * set moves the #anchor to the island's own (its wrapper's id is the key, see
+ * src/lib/island-anchors.mjs), so the address shared is `…?key=value#key` and opens
+ * there; otherwise the #anchor stays.
+ */
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
   const params = [...new URLSearchParams(location.search)].filter(([k]) => k !== key);
   if (value !== null) params.push([key, value]);
   const query = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
-  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  const hash = value !== null && typeof document !== 'undefined' && document.getElementById(key) ? `#${encodeURIComponent(key)}` : location.hash;
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${hash}`);
 }
 
 /** A seed typed by a reader or found in a URL: 1–32 letters, digits, '-' or '_'. */

@@ -1,0 +1,57 @@
+// The first screen of a game page on a phone (360×740): one header row, the table
+// of contents folded, the title near the top and the facts box short; sources and
+// licences come after the rules. Screenshots go to the test output folder.
+import { test, expect } from '@playwright/test';
+
+const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
+
+for (const lang of ['de', 'en'] as const) {
+  for (const game of GAMES) {
+    test(`first screen of /${lang}/${game}/ at 360×740`, async ({ browser }, info) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await ctx.newPage();
+      await page.goto(`/${lang}/${game}/`);
+      const header = page.locator('.site-header');
+      const headerBox = (await header.boundingBox())!;
+      expect(headerBox.height, 'header in one row').toBeLessThan(60);
+      // Brand, menu, search and language switch share that row.
+      for (const sel of ['.brand', '.fold--menu > summary', '.fold--search > summary', '.lang-switch']) {
+        const b = (await page.locator(sel).boundingBox())!;
+        expect(b.y + b.height, sel).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      }
+      await expect(page.locator('.toc details')).not.toHaveAttribute('open', /.*/);
+      await expect(page.locator('.site-nav')).toBeHidden();
+      const h1 = (await page.locator('h1').boundingBox())!;
+      expect(h1.y, 'title near the top').toBeLessThan(160);
+      // The facts box holds players, deck and duration only.
+      await expect(page.locator('.facts dt')).toHaveCount(3);
+      await expect(page.locator('.facts a')).toHaveCount(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: info.outputPath(`first-${lang}-${game}.png`) });
+      // Sources and licences after the last rule, listed in the contents.
+      const order = await page.evaluate(() => {
+        const rules = [...document.querySelectorAll('[data-rule]')];
+        const src = document.getElementById('sources')!;
+        return rules.every((r) => r.compareDocumentPosition(src) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(order).toBe(true);
+      await expect(page.locator('.toc a[href="#sources"]')).toHaveCount(1);
+      await expect(page.locator('.sources li a[rel~=external]').first()).toBeAttached();
+      // The menu and the search open from their buttons.
+      await page.locator('.fold--menu > summary').click();
+      await expect(page.locator('.site-nav a').first()).toBeVisible();
+      await page.locator('.fold--search > summary').click();
+      await expect(page.locator('#search-input')).toBeVisible();
+      await ctx.close();
+    });
+  }
+}
+
+test('on a wide screen the contents, menu and search are open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/de/romme/');
+  await expect(page.locator('.toc details')).toHaveAttribute('open', '');
+  await expect(page.locator('.site-nav a').first()).toBeVisible();
+  await expect(page.locator('#search-input')).toBeVisible();
+  await expect(page.locator('.fold--menu > summary')).toBeHidden();
+});

@@ -1,0 +1,125 @@
+// Links that land: an island's position in the URL opens at the island with a
+// notice, the language switch carries it, search results land on the rule, and
+// taps on an island that is still loading are kept.
+import { test, expect, type Page } from '@playwright/test';
+
+/** The step label of the example wrapped by anchor `id`. */
+const stepOf = (page: Page, id: string) => page.locator(`#${id}`).getByTestId('step-label');
+const hydrated = (page: Page, id: string) => expect(page.locator(`#${id} > astro-island`)).not.toHaveAttribute('ssr', /.*/);
+
+test.describe('an island position in the URL', () => {
+  for (const [lang, notice, switchName] of [
+    ['de', 'Aus dem Link wiederhergestellt: Schritt 2.', 'Diese Seite auf Englisch'],
+    ['en', 'Restored from the link: step 2.', 'This page in German'],
+  ] as const) {
+    test(`opens at the island with a notice, and the language switch keeps it (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/conquian/?cq-forced-king=2`);
+      const wrap = page.locator('#cq-forced-king');
+      await hydrated(page, 'cq-forced-king');
+      await expect(stepOf(page, 'cq-forced-king')).toHaveText(lang === 'de' ? 'Schritt 2 von 5' : 'Step 2 of 5');
+      await expect(wrap.getByRole('status').first()).toHaveText(notice);
+      await expect(page).toHaveURL(/\?cq-forced-king=2$/);
+      // The island is on the first screen (it starts near the top), far down the page.
+      const top = await wrap.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(-5);
+      expect(top).toBeLessThan(120);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(3000);
+      // A step taken keeps the anchor; the other language opens the same step there.
+      await wrap.getByRole('button', { name: lang === 'de' ? 'Weiter' : 'Next' }).click();
+      await expect(page).toHaveURL(/\?cq-forced-king=3(:)?#cq-forced-king$/);
+      await page.getByRole('link', { name: switchName }).click();
+      const other = lang === 'de' ? 'en' : 'de';
+      await expect(page).toHaveURL(new RegExp(`/${other}/conquian/\\?cq-forced-king=3(:)?#cq-forced-king$`));
+      await hydrated(page, 'cq-forced-king');
+      await expect(stepOf(page, 'cq-forced-king')).toHaveText(other === 'de' ? 'Schritt 3 von 5' : 'Step 3 of 5');
+    });
+  }
+
+  test('a rule anchor in the link wins the scroll, the island still restores and says so', async ({ page }) => {
+    await page.goto('/de/conquian/?cq-forced-king=1#forced-add');
+    await expect(page.locator('#forced-add')).toBeInViewport();
+    await page.locator('#cq-forced-king').scrollIntoViewIfNeeded();
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 1 von 5');
+    await expect(page.locator('#cq-forced-king .island-restored')).toHaveText('Aus dem Link wiederhergestellt: Schritt 1.');
+    await expect(page).toHaveURL(/#forced-add$/);
+  });
+
+  test('a tampered position gets the island’s own message and no “restored” notice', async ({ page }) => {
+    await page.goto('/de/conquian/?cq-forced-king=99');
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 0 von 5');
+    await expect(page).not.toHaveURL(/cq-forced-king=/);
+    await page.waitForTimeout(200);
+    await expect(page.locator('.island-restored')).toHaveCount(0);
+  });
+
+  test('a game link opens at the game and says the game was restored (en)', async ({ page }) => {
+    await page.goto('/en/conquian/?cq-game=e2e');
+    await hydrated(page, 'cq-game');
+    await expect(page.locator('#cq-game .island-restored')).toHaveText('Restored from the link: the game at the same point.');
+    await expect(page.locator('#cq-game')).toBeInViewport();
+  });
+});
+
+test.describe('search lands on a rule', () => {
+  for (const [lang, path, word] of [
+    ['de', '/de/romme/', 'Joker'],
+    ['de', '/de/gongor-whist/', 'Trumpf'],
+    ['de', '/de/romme/', 'Strafpunkte'],
+    ['en', '/en/conquian/', 'forced add'],
+  ] as const) {
+    test(`„${word}“ on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const input = page.locator('#search-input');
+      await input.click();
+      await input.pressSequentially(word, { delay: 30 });
+      const out = page.locator('[data-search-results]');
+      await expect(out).toHaveAttribute('data-query', word);
+      const first = out.locator('a').first();
+      const href = await first.getAttribute('href');
+      // The page the reader is on comes first, and its first link is a rule's anchor.
+      expect(href).toMatch(new RegExp(`^${path}#[a-z][a-z0-9-]*$`));
+      const id = href!.split('#')[1]!;
+      const heading = page.locator(`[data-rule] > [id="${id}"]`);
+      await expect(heading, `#${id} is a rule section`).toHaveCount(1);
+      expect((await heading.textContent())!.toLowerCase()).toContain(word.toLowerCase());
+      // Snippets carry no page furniture or doubled card names.
+      const text = (await out.textContent())!;
+      expect(text).not.toMatch(/Link zu dieser Regel|Copy link to this rule|Alle Schritte|All steps/);
+      expect(text).not.toMatch(/[♣♠♥♦][0-9AKDBQJ]+(Kreuz|Pik|Herz|Karo|Ace|King|Queen|Jack|Two|Three|Four|Five|Six|Seven)/);
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(heading).toBeInViewport();
+    });
+  }
+});
+
+test('taps on a loading example are kept: five “Weiter” at 4× CPU slowdown end at step 5', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Hold the example's code back a moment, so every tap lands before it has hydrated.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/ConquianExample\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de/conquian/');
+  const wrap = page.locator('#cq-forced-king');
+  await wrap.scrollIntoViewIfNeeded();
+  const island = wrap.locator('> astro-island');
+  await expect(island).toHaveAttribute('ssr', '');
+  // The island shows it is loading.
+  const badge = await wrap.evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(badge).toBe('"Wird geladen …"');
+  const box = (await wrap.getByRole('button', { name: 'Weiter' }).boundingBox())!;
+  for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(island).toHaveAttribute('ssr', '');
+  await expect(page).not.toHaveURL(/cq-forced-king/); // nothing happened yet
+  release();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 5 von 5');
+  await expect(page).toHaveURL(/cq-forced-king=5/);
+  expect(await wrap.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+});
