@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { remarkHeadingIds } from './src/lib/remark-heading-ids.mjs';
+import { rehypeRowHeaders } from './src/lib/rehype-row-headers.mjs';
 import { notationGrammar } from './src/lib/notation-grammar.mjs';
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
@@ -23,6 +24,7 @@ export default defineConfig({
   },
   markdown: {
     remarkPlugins: [remarkHeadingIds],
+    rehypePlugins: [rehypeRowHeaders],
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },
       langs: [notationGrammar],
