@@ -1,81 +1,146 @@
-// `npm run bench`: page weight of a first visit per built page (gzipped HTML,
-// CSS and JS, island code included) against Starlight's CI budgets, then the
-// engines' figures. Run `npm run build` first. Figures depend on the machine.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, dirname, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { spawnSync } from 'node:child_process';
+// `npm run bench`: page weight of every built page against the budgets (gzipped;
+// see scripts/page-weight.mjs for exactly what each column counts), Lighthouse
+// (mobile, median of three runs) on the game pages in both languages, served by
+// scripts/serve.mjs, then every engine's figures. Run `npm run build` first.
+// Figures other than the sizes depend on the machine (and on its load).
+//
+//   npm run bench                     everything
+//   npm run bench -- --no-lighthouse  sizes and engines only
+//   npm run bench -- --lighthouse     sizes and Lighthouse only
+//   npm run bench -- quincunx         one game's engine figures (no build needed)
+//   npm run bench -- players          the computer players' strength and speed (long: 1,000 deals a pairing)
+//   npm run bench -- robustness       every game over every option set with junk moves (10,000 games a game)
+// Environment: REGELWERK_OUT_DIR (build folder), BENCH_PORT (server, default 4330),
+// LH_RUNS (runs per page, default 3), LH_PAGES (comma-separated paths), CHROME_PATH.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUDGET, isGamePage, measureSite } from './page-weight.mjs';
+import { findBrowser } from './find-browser.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
-const BUDGET = { html: 7 * 1024, js: 27 * 1024, css: 16.75 * 1024 };
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => (n / 1024).toFixed(2).padStart(6) + ' kB';
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith('--')));
+const only = args.filter((a) => !a.startsWith('--'));
+const kb = (n) => (n / 1024).toFixed(2).padStart(6);
 
-function pages() {
-  const out = [];
-  const walk = (d) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) { if (n !== 'pagefind' && n !== '_astro') walk(p); }
-      else if (n.endsWith('.html')) out.push(p);
-    }
-  };
-  walk(DIST);
-  return out.sort();
-}
-
-/** A JS module and every module it imports statically (what a first visit loads). */
-function jsClosure(file, seen) {
-  if (seen.has(file) || !existsSync(file)) return;
-  seen.add(file);
-  const src = readFileSync(file, 'utf8');
-  for (const m of src.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g)) {
-    const spec = m[1];
-    const target = spec.startsWith('/') ? join(DIST, spec) : resolve(dirname(file), spec);
-    jsClosure(target, seen);
-  }
-}
-
-// `npm run bench -- <game> …` runs only those games' engine figures;
-// `npm run bench -- players` the computer players' strength and speed
-// (1,000 deals per pairing; PLAYER_DEALS, PLAYER_GAMES, PLAYER_PAIRINGS narrow it).
-const only = process.argv.slice(2);
 if (only.length) {
   const r = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts', ...only], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
-
 if (!existsSync(DIST)) {
   console.error(`No ${DIST}/ – run npm run build first.`);
   process.exit(1);
 }
-console.log('Page weight of a first visit (gzipped). Budgets: HTML 7 kB, JS 27 kB, CSS 16.75 kB. JS includes inline scripts (also part of the HTML figure).');
-console.log('page'.padEnd(28), 'HTML'.padStart(9), 'CSS'.padStart(9), 'JS'.padStart(9), ' over budget');
+
+// ---- page weight ----------------------------------------------------------
+console.log(`Page weight (gzipped, kB). Budgets for game pages: HTML ${BUDGET.html / 1024}, CSS ${BUDGET.css / 1024}, JS ${BUDGET.js / 1024} with every island hydrated.`);
+console.log('HTML: the document as sent (its inline scripts and styles included; "inl. JS" says how much of it is script).');
+console.log('CSS: linked stylesheets. JS first: loaded before any interaction or scroll. JS all: after scrolling through the');
+console.log('whole page, every island hydrated, with the modules they load on demand and their Web Workers. First visit = HTML + CSS + JS first.');
+console.log(
+  'page'.padEnd(20),
+  'HTML'.padStart(6), 'inl.JS'.padStart(6), 'CSS'.padStart(6), 'JS first'.padStart(8), 'JS all'.padStart(6), '1st visit'.padStart(9), 'elements'.padStart(8), ' islands (how)',
+);
 let over = 0;
-for (const file of pages()) {
-  const html = readFileSync(file);
-  const text = html.toString('utf8');
-  let css = 0;
-  for (const m of text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css += gz(readFileSync(join(DIST, m[1])));
-  const seen = new Set();
-  for (const m of text.matchAll(/<script[^>]+src="([^"]+)"/g)) jsClosure(join(DIST, m[1]), seen);
-  for (const m of text.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) jsClosure(join(DIST, m[1]), seen);
-  for (const m of text.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) jsClosure(join(DIST, i[1]), seen);
-  }
-  let js = 0;
-  for (const f of seen) js += gz(readFileSync(f));
-  // Inline scripts travel inside the HTML (already in its figure); report them in the JS column too.
-  let inline = '';
-  for (const m of text.matchAll(/<script(?![^>]*src=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) inline += m[1];
-  if (inline.trim()) js += gz(Buffer.from(inline));
-  const h = gz(html);
-  const flags = [h > BUDGET.html && 'HTML', css > BUDGET.css && 'CSS', js > BUDGET.js && 'JS'].filter(Boolean);
-  if (flags.length) over++;
-  console.log(('/' + relative(DIST, file)).padEnd(28), kb(h), kb(css), kb(js), flags.length ? ' ' + flags.join(', ') : '');
+for (const r of measureSite(DIST)) {
+  const game = isGamePage(r.page);
+  const bad = [r.html > BUDGET.html && 'HTML', r.css > BUDGET.css && 'CSS', r.jsAll > BUDGET.js && 'JS'].filter(Boolean);
+  if (bad.length) over++;
+  const how = {};
+  for (const i of r.islands) how[i.client] = (how[i.client] ?? 0) + 1;
+  console.log(
+    r.page.padEnd(20), kb(r.html), kb(r.inlineJs), kb(r.css), kb(r.jsFirst).padStart(8), kb(r.jsAll), kb(r.html + r.css + r.jsFirst).padStart(9),
+    String(r.elements).padStart(8),
+    ' ' + (Object.entries(how).map(([k, v]) => `${v} ${k}`).join(', ') || '–') + (bad.length ? `  OVER: ${bad.join(', ')}` : game ? '  ok' : ''),
+  );
 }
 console.log(`${over} page(s) over budget.\n`);
 
-// Engine figures run under the project's Node with TypeScript loaded by tsx.
-const engine = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts'], { stdio: 'inherit' });
-process.exit(engine.status ?? 1);
+// ---- Lighthouse -------------------------------------------------------------
+if (!flags.has('--no-lighthouse')) {
+  const code = await lighthouse();
+  if (code !== 0) process.exitCode = code;
+}
+
+// ---- engines ----------------------------------------------------------------
+if (!flags.has('--lighthouse')) {
+  const engine = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts'], { stdio: 'inherit' });
+  if ((engine.status ?? 1) !== 0) process.exitCode = engine.status ?? 1;
+}
+
+async function lighthouse() {
+  const chrome = process.env.CHROME_PATH ?? findBrowser();
+  const bin = join('node_modules', '.bin', 'lighthouse');
+  if (!chrome || !existsSync(bin)) {
+    console.log('Lighthouse skipped: ' + (chrome ? 'the lighthouse package is not installed (npm install).' : 'no Chromium found (set CHROME_PATH).'));
+    return 0;
+  }
+  const port = Number(process.env.BENCH_PORT ?? 4330);
+  const runs = Number(process.env.LH_RUNS ?? 3);
+  const paths = process.env.LH_PAGES
+    ? process.env.LH_PAGES.split(',')
+    : ['conquian', 'romme', 'quincunx', 'gongor-whist'].flatMap((g) => [`/de/${g}/`, `/en/${g}/`]);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', DIST, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ok, fail) => {
+    server.stdout.once('data', ok);
+    server.once('exit', (c) => fail(new Error(`scripts/serve.mjs exited (${c})`)));
+  });
+  const tmp = mkdtempSync(join(tmpdir(), 'regelwerk-lh-'));
+  const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile (simulated throttling), median of ${runs} runs per page.`);
+  console.log('Budgets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, accessibility 100.');
+  console.log('page'.padEnd(20), 'perf'.padStart(5), 'TBT ms'.padStart(7), 'LCP s'.padStart(6), 'FCP s'.padStart(6), 'CLS'.padStart(6), 'a11y'.padStart(5), '  runs: perf/TBT');
+  let failures = 0;
+  try {
+    for (const path of paths) {
+      const rs = [];
+      for (let i = 0; i < runs; i++) {
+        const out = join(tmp, `run.json`);
+        const r = spawnSync(
+          bin,
+          [`http://127.0.0.1:${port}${path}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility',
+            '--chrome-flags=--headless --no-sandbox --disable-gpu', '--max-wait-for-load=60000'],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+        );
+        if (r.status !== 0 || !existsSync(out)) {
+          console.log(`${path}: Lighthouse failed (${r.status}): ${String(r.stderr).trim().split('\n').slice(-2).join(' ')}`);
+          continue;
+        }
+        const lhr = JSON.parse(readFileSync(out, 'utf8'));
+        rmSync(out);
+        const a = lhr.audits;
+        rs.push({
+          perf: Math.round(lhr.categories.performance.score * 100),
+          a11y: Math.round(lhr.categories.accessibility.score * 100),
+          tbt: a['total-blocking-time'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue / 1000,
+          fcp: a['first-contentful-paint'].numericValue / 1000,
+          cls: a['cumulative-layout-shift'].numericValue,
+          a11yFails: Object.values(a).filter((x) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === x.id) && x.score === 0).map((x) => x.id),
+        });
+      }
+      if (!rs.length) { failures++; continue; }
+      // the run with the median performance score stands for the page; TBT and LCP are medians of their own
+      const m = {
+        perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), lcp: median(rs.map((r) => r.lcp)),
+        fcp: median(rs.map((r) => r.fcp)), cls: median(rs.map((r) => r.cls)), a11y: median(rs.map((r) => r.a11y)),
+      };
+      const bad = [m.perf < 95 && 'perf', m.tbt > 150 && 'TBT', m.lcp > 1.8 && 'LCP', m.a11y < 100 && 'a11y'].filter(Boolean);
+      if (bad.length) failures++;
+      const fails = [...new Set(rs.flatMap((r) => r.a11yFails))];
+      console.log(
+        path.padEnd(20), String(m.perf).padStart(5), String(Math.round(m.tbt)).padStart(7), m.lcp.toFixed(2).padStart(6), m.fcp.toFixed(2).padStart(6),
+        m.cls.toFixed(3).padStart(6), String(m.a11y).padStart(5),
+        '  ' + rs.map((r) => `${r.perf}/${Math.round(r.tbt)}`).join(' '),
+        (bad.length ? `  OVER: ${bad.join(', ')}` : '') + (fails.length ? `  a11y: ${fails.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    server.kill();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(`${failures} page(s) outside the Lighthouse budgets.\n`);
+  return 0;
+}

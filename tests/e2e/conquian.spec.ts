@@ -290,11 +290,11 @@ for (const lang of ['de', 'en'] as const) {
     const page = await ctx.newPage();
     await page.goto(`/${lang}/conquian/`);
     const king = page.locator('section[data-example="forced-king"]');
-    await expect(king.locator('svg[data-card="Ad"]')).toHaveCount(1);
-    await expect(king.locator('svg[data-card="3c"]')).toHaveCount(1);
+    await expect(king.locator('.card[data-card="Ad"]')).toHaveCount(1);
+    await expect(king.locator('.card[data-card="3c"]')).toHaveCount(1);
     await expect(king.getByTestId('step-label')).toHaveText(LABELS[lang].step(0, CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!.steps.length));
     const game = page.getByTestId('conquian-game');
-    await expect(game.locator('svg.card')).toHaveCount(20);
+    await expect(game.locator('.card')).toHaveCount(20);
     await expect(game.getByTestId('stock-count')).toHaveText('20');
     await ctx.close();
   });

@@ -456,12 +456,12 @@ for (const lang of ['de', 'en'] as const) {
     const page = await ctx.newPage();
     await page.goto(`/${lang}/gongor-whist/`);
     const src = page.locator('section[data-example="source-mountain"]');
-    await expect(src.locator('.gw-hand svg[data-card="4MS"]')).toHaveCount(1);
+    await expect(src.locator('.gw-hand .card[data-card="4MS"]')).toHaveCount(1);
     await expect(src.getByTestId('trump')).toHaveText(t.trumpIs('M'));
     await expect(src.getByTestId('step-label')).toHaveText(u.step(0, GONGOR_WHIST_EXAMPLES[0]!.steps.length));
     const game = page.getByTestId('gongor-game');
     const s0 = setup(DEFAULT_OPTIONS, 'regelwerk');
-    for (const c of s0.hand) await expect(game.locator(`.gw-hand svg[data-card="${c}"]`)).toHaveCount(1);
+    for (const c of s0.hand) await expect(game.locator(`.gw-hand .card[data-card="${c}"]`)).toHaveCount(1);
     await expect(game.getByTestId('trump')).toHaveText(t.trumpIs(s0.trump));
     await expect(game.getByTestId('advisor')).toContainText(t.advisorNoJs);
     await ctx.close();

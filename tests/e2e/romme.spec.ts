@@ -42,7 +42,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/romme/`);
     const ex = ROMME_EXAMPLES[0]!;
     await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('caption')).toHaveText(ROMME_EXAMPLE_TEXT[lang][ex.id]!.intro!);
-    await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('hand-0').locator('svg')).toHaveCount(10);
+    await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('hand-0').locator('.card')).toHaveCount(10);
     const checker = page.getByTestId('rm-checker');
     await expect(checker.getByTestId('rm-first')).toContainText(t.first);
     const game = page.getByTestId('rm-game');

@@ -149,18 +149,18 @@ test('deck page island shuffles with a seed and deals (de)', async ({ page }) =>
   await page.getByLabel('Handgröße').fill('7');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   await expect(page.getByTestId('deal-caption')).toHaveText('7 Karten aus Seed „abc“');
-  const first = await page.getByTestId('dealt-hand').locator('svg').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
+  const first = await page.getByTestId('dealt-hand').locator('.card').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
   expect(first).toHaveLength(7);
   // The same seed deals the same cards again.
   await page.getByLabel('Handgröße').fill('7');
   await page.getByRole('button', { name: 'Austeilen' }).click();
-  const again = await page.getByTestId('dealt-hand').locator('svg').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
+  const again = await page.getByTestId('dealt-hand').locator('.card').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
   expect(again).toEqual(first);
   // A bad hand size is explained and the last deal stays.
   await page.getByLabel('Handgröße').fill('99');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   await expect(page.getByRole('alert')).toHaveText('Die Handgröße muss zwischen 1 und 20 liegen.');
-  await expect(page.getByTestId('dealt-hand').locator('svg')).toHaveCount(7);
+  await expect(page.getByTestId('dealt-hand').locator('.card')).toHaveCount(7);
 });
 
 test('deck page island deals by keyboard (en)', async ({ page }) => {

@@ -1,19 +1,36 @@
 /**
- * Card faces (SVG) and inline card names, usable from Astro (static HTML) and
- * from Preact islands. Every card carries an accessible name in the page language.
+ * Card faces and inline card names, usable from Astro (static HTML) and from
+ * Preact islands. Every card carries an accessible name in the page language.
+ *
+ * A face is one element with the rank as text; the suit glyphs (drawn for
+ * Regelwerk, src/styles/cards.css) are CSS background images chosen by class,
+ * so a card costs about a hundred bytes and one DOM node instead of an SVG tree:
+ *
+ *   <span class="card cf w52 f-h" role="img" aria-label="Seven of Hearts" data-card="7h">7</span>
+ *   <span class="card cd w56 d2 a-M b-S" role="img" title="The Mountain (4, Moons and Suns)" data-card="4MS" data-n="The Mountain">4</span>
+ *
+ * Sizes are classes (w40 … w64, no inline style: the site's CSP forbids style
+ * attributes); no face is narrower than 40 px, so ranks and suits stay legible
+ * on a phone. Decktet faces take their full label as title (name and tooltip)
+ * and, from 52 px on, show the card's name as visible text.
  */
 import type { Lang } from '../../i18n/ui';
-import { frenchParts, type FrenchSuit } from '../../engine/cards/french';
+import { frenchParts } from '../../engine/cards/french';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { frenchCardName, decktetCardLabel, decktetCardName } from '../../i18n/cards';
-import { DecktetGlyph, FrenchGlyph, DECKTET_SUIT_COLOUR } from './glyphs';
 
 interface FaceProps {
   code: string;
   lang: Lang;
-  /** Width in CSS pixels; height follows the 5:7 card ratio. */
+  /** Width in CSS pixels (40–64, rounded to 4 px); height follows the 5:7 card ratio. */
   width?: number;
   class?: string;
+}
+
+/** The size class for a width: 40 px at least (legibility at 360 px), 64 px at most. */
+export function sizeClass(width: number): string {
+  const w = Math.min(64, Math.max(40, Math.round(width / 4) * 4));
+  return `w${w}`;
 }
 
 /** The rank as printed on French-suited cards in each language: German packs show B (Bube) and D (Dame). */
@@ -25,33 +42,16 @@ function frenchRankText(rank: string, lang: Lang): string {
 
 export function FrenchCardFace({ code, lang, width = 64, class: cls }: FaceProps) {
   const p = frenchParts(code);
-  const name = frenchCardName(lang, code);
   if (!p) return <span class="card card--bad">{code}</span>;
-  const red = p.suit === 'h' || p.suit === 'd';
+  const kind = p.joker ? 'cj' : `f-${p.suit}`;
   return (
-    <svg class={`card card--french${red ? ' card--red' : ''}${cls ? ` ${cls}` : ''}`} viewBox="0 0 50 70" width={width} height={(width * 7) / 5} role="img" aria-label={name} data-card={code}>
-      <rect x="0.75" y="0.75" width="48.5" height="68.5" rx="4" class="card__bg" />
-      {p.joker ? (
-        <g>
-          <text x="25" y="40" text-anchor="middle" class="card__joker">★</text>
-          <text x="5" y="13" class="card__joker card__joker--small">★</text>
-          <text x="25" y="60" text-anchor="middle" class="card__label">JOKER</text>
-        </g>
-      ) : (
-        <g>
-          <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{frenchRankText(p.rank!, lang)}</text>
-          <FrenchGlyph suit={p.suit as FrenchSuit} x={5} y={17} size={9} />
-          <FrenchGlyph suit={p.suit as FrenchSuit} x={17} y={26} size={20} />
-          <g transform="rotate(180 25 35)">
-            <text x="4.5" y="14" class="card__rank" fill={red ? '#c0182b' : '#1b1b1b'}>{frenchRankText(p.rank!, lang)}</text>
-          </g>
-        </g>
-      )}
-    </svg>
+    <span class={`card cf ${sizeClass(width)} ${kind}${cls ? ` ${cls}` : ''}`} role="img" aria-label={frenchCardName(lang, code)} data-card={code}>
+      {p.joker ? '★' : frenchRankText(p.rank!, lang)}
+    </span>
   );
 }
 
-/** The short rank on a Decktet card: A, 2–9, Crown K/C, Pawn B/P, Court H/Ct; nothing for the Excuse. */
+/** The short rank on a Decktet card: A, 2–9, Crown K/C, Pawn B/P, Court H/Ct; ∅ for the Excuse. */
 function decktetRankText(kind: string, rank: number | null, lang: Lang): string {
   if (kind === 'ace') return 'A';
   if (kind === 'crown') return lang === 'de' ? 'K' : 'C';
@@ -61,25 +61,29 @@ function decktetRankText(kind: string, rank: number | null, lang: Lang): string 
   return String(rank);
 }
 
+const SLOTS = ['a', 'b', 'c'];
+
 export function DecktetCardFace({ code, lang, width = 64, class: cls }: FaceProps) {
   const info = decktetInfo(code);
   if (!info) return <span class="card card--bad">{code}</span>;
-  const label = decktetCardLabel(lang, code);
-  const rankText = decktetRankText(info.kind, info.rank, lang);
-  const n = info.suits.length;
-  const main = info.suits[0];
+  const size = sizeClass(width);
+  const suits = info.suits.map((s, i) => ` ${SLOTS[i]}-${s}`).join('');
+  const kind = info.kind === 'excuse' ? 'dx' : `d${info.suits.length}`;
+  // the name as visible text where the face is large enough to carry it; long words in a smaller type
+  // (the one name too long for any face gets a soft hyphen at its joint)
+  const name = Number(size.slice(1)) >= 52 ? decktetCardName(lang, code).replace('Leuchtturmw', 'Leuchtturm\u00adw') : undefined;
+  const longest = name ? Math.max(...name.split(/[ \u00ad]/).map((w) => w.length)) : 0;
+  const type = longest >= 13 ? ' n2' : longest >= 10 ? ' n1' : '';
   return (
-    <svg class={`card card--decktet${cls ? ` ${cls}` : ''}`} viewBox="0 0 50 70" width={width} height={(width * 7) / 5} role="img" aria-label={label} data-card={code}>
-      <rect x="0.75" y="0.75" width="48.5" height="68.5" rx="4" class="card__bg" />
-      {main && <rect x="3" y="3" width="44" height="64" rx="3" fill="none" stroke={DECKTET_SUIT_COLOUR[main]} stroke-width="1" opacity="0.6" />}
-      <text x="6" y="15" class="card__rank">{rankText}</text>
-      {info.suits.map((s, i) => <DecktetGlyph suit={s} x={6 + 0} y={19 + i * 10} size={8} />)}
-      {n > 0 ? (
-        info.suits.map((s, i) => <DecktetGlyph suit={s} x={n === 1 ? 19 : 23} y={n === 1 ? 27 : 12 + i * (46 / n)} size={n === 1 ? 18 : 14} />)
-      ) : (
-        <text x="25" y="42" text-anchor="middle" class="card__joker">∅</text>
-      )}
-    </svg>
+    <span
+      class={`card cd ${size} ${kind}${suits}${type}${cls ? ` ${cls}` : ''}`}
+      role="img"
+      title={decktetCardLabel(lang, code)}
+      data-card={code}
+      data-n={name}
+    >
+      {info.kind === 'excuse' ? '∅' : decktetRankText(info.kind, info.rank, lang)}
+    </span>
   );
 }
 
@@ -99,15 +103,11 @@ export function InlineCard({ code, lang }: { code: string; lang: Lang }) {
   }
   const info = decktetInfo(code);
   if (info) {
-    // Like "♥K" for French cards: rank and suit glyphs (the Excuse by name); screen readers get the full label.
+    // Like "♥K" for French cards: suit glyphs and rank (the Excuse by name); screen readers get the full label.
     return (
       <span class="icard icard--decktet" title={decktetCardLabel(lang, code)}>
         <span aria-hidden="true">
-          {info.suits.length > 0 && (
-            <svg class="icard__suits" viewBox={`0 0 ${info.suits.length * 20} 20`} width={info.suits.length * 11} height={11}>
-              {info.suits.map((s, i) => <DecktetGlyph suit={s} x={i * 20} y={0} size={20} />)}
-            </svg>
-          )}
+          {info.suits.map((s) => <i class={`ig a-${s}`} />)}
           {info.kind === 'excuse' ? decktetCardName(lang, code) : decktetRankText(info.kind, info.rank, lang)}
         </span>
         <span class="sr-only">{decktetCardLabel(lang, code)}</span>

@@ -1,0 +1,124 @@
+// Page weight of every built page, gzipped, read from the build folder only (so the
+// figures are deterministic: the same build gives the same numbers). Used by
+// `npm run bench` (table) and tests/budgets/budgets.test.ts (the budgets in CI).
+//
+// What each figure counts (every byte once):
+// - html: the HTML document as sent, inline scripts and inline <style> blocks included.
+// - css: the stylesheets the page links (external files only; inline <style> is in html).
+// - jsFirst: JavaScript loaded before any interaction or scrolling: module scripts the
+//   page loads at once (<script src>, imports of inline module scripts) and islands
+//   hydrated without being seen (client:load, client:idle, client:only), each with
+//   every module it imports statically, plus Astro's renderer for them.
+// - jsAll: after scrolling through the whole page, every island hydrated: jsFirst
+//   plus every island (client:visible, client:media, …), the modules islands import on
+//   demand (dynamic import) and every Web Worker they start, with their imports.
+//   Not counted: the search index (/pagefind/, loaded when someone searches) and
+//   Preact signals (the renderer loads them only for islands given signals; none are).
+// Inline scripts are part of html only; `inlineJs` reports how much of html they are.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, dirname, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets per game page (gzipped bytes), issue 16. Other pages: the same or less. */
+export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
+
+export const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+export function htmlPages(dist) {
+  const out = [];
+  const walk = (d) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) {
+        if (n !== 'pagefind' && n !== '_astro') walk(p);
+      } else if (n.endsWith('.html')) out.push(p);
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+const WORKER = /new\s+(?:Shared)?Worker\(\s*new\s+URL\(\s*["'`]([^"'`]+\.js)["'`]/g;
+
+/**
+ * A module's file and every module it imports statically (into `seen`); dynamic
+ * imports and workers it mentions go into `later` when given.
+ */
+function closure(dist, file, seen, later) {
+  if (seen.has(file) || !existsSync(file)) return;
+  seen.add(file);
+  const src = readFileSync(file, 'utf8');
+  const target = (spec) => (spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec));
+  for (const m of src.matchAll(STATIC_IMPORT)) closure(dist, target(m[1]), seen, later);
+  if (later) {
+    for (const m of src.matchAll(DYNAMIC_IMPORT)) if (!m[1].startsWith('/pagefind/')) later.add(target(m[1]));
+    for (const m of src.matchAll(WORKER)) later.add(target(m[1]));
+  }
+}
+
+const attr = (tag, name) => {
+  const m = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+  return m ? m[1] : null;
+};
+
+/** Figures for one built HTML page. */
+export function measurePage(dist, file) {
+  const html = readFileSync(file);
+  const text = html.toString('utf8');
+  const sum = (files) => [...files].reduce((n, f) => n + gz(readFileSync(f)), 0);
+
+  const css = new Set();
+  for (const m of text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(join(dist, m[1]));
+
+  const first = new Set();
+  const all = new Set();
+  const onDemand = new Set();
+  for (const m of text.matchAll(/<script[^>]+src="([^"]+)"/g)) closure(dist, join(dist, m[1]), first);
+  let inlineJs = '';
+  for (const m of text.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    inlineJs += m[1];
+    for (const i of m[1].matchAll(/(?:from|import)\s*["'`](\/_astro\/[^"'`]+\.js)["'`]/g)) closure(dist, join(dist, i[1]), first);
+  }
+  const islands = [];
+  for (const m of text.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = m[0];
+    const component = attr(tag, 'component-url');
+    const renderer = attr(tag, 'renderer-url');
+    const how = attr(tag, 'client') ?? 'load';
+    const name = (attr(tag, 'opts') ?? '').match(/&quot;name&quot;:&quot;([^&]+)&quot;/)?.[1] ?? component;
+    const atOnce = how === 'load' || how === 'idle' || how === 'only';
+    islands.push({ name, client: how });
+    // the renderer's own on-demand import (Preact signals) is not followed
+    if (renderer) closure(dist, join(dist, renderer), atOnce ? first : all);
+    if (component) closure(dist, join(dist, component), atOnce ? first : all, onDemand);
+  }
+  for (const f of first) all.add(f);
+  // on-demand modules and workers, with everything they import (and start) in turn
+  const queue = [...onDemand];
+  while (queue.length) {
+    const f = queue.shift();
+    if (all.has(f)) continue;
+    const more = new Set();
+    closure(dist, f, all, more);
+    for (const x of more) if (!all.has(x)) queue.push(x);
+  }
+  return {
+    page: '/' + relative(dist, file).replace(/index\.html$/, ''),
+    html: gz(html),
+    css: sum(css),
+    jsFirst: sum(first),
+    jsAll: sum(all),
+    inlineJs: inlineJs.trim() ? gz(Buffer.from(inlineJs)) : 0,
+    islands,
+    elements: (text.match(/<[a-zA-Z][a-zA-Z0-9-]*/g) ?? []).length,
+  };
+}
+
+export function measureSite(dist) {
+  return htmlPages(dist).map((f) => measurePage(dist, f));
+}
+
+/** Is this a game page (the budgets above are written for those)? */
+export const isGamePage = (page) => /^\/(de|en)\/(conquian|romme|quincunx|gongor-whist)\/$/.test(page);
