@@ -42,8 +42,8 @@ export interface ExampleKit<S, M> {
   readonly tryIt?: Readonly<Record<Lang, string>>;
   /** "Legal moves (B to act)" and the like, for the move panel's summary. */
   readonly summary?: (state: S, lang: Lang) => string;
-  /** A step's move in words for the list of steps (the notation is shown when absent). */
-  readonly stepLabel?: (move: string, lang: Lang) => string;
+  /** A step's move in words for the list of steps (the notation is shown when absent); `before` is the state the move is played in. */
+  readonly stepLabel?: (move: string, lang: Lang, before: S) => string;
 }
 
 export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S, M>; lang: Lang; example: string }) {
@@ -74,7 +74,7 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
         onGo={go}
         dirty={extraMoves.length > 0}
         caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
-        items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang) : m, caption: words.steps[i] ?? '' }))}
+        items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))}
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
