@@ -160,7 +160,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
                   <button type="button" class="rm-cardbtn" onClick={() => toggle(physical(mc))}>
                     <span class="sr-only">{t.removeCard(meldCardName(lang, mc))}</span>
                     <span aria-hidden="true">
-                      <MeldCardView mc={mc} lang={lang} width={36} />
+                      <MeldCardView mc={mc} lang={lang} />
                     </span>
                   </button>
                 ))}
@@ -214,7 +214,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
           {verdict.best.melds.length ? (
             <>
               <p>{t.bestValue(verdict.best.value, verdict.minimum)}</p>
-              <div class="rm-melds">{verdict.best.melds.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} width={30} />)}</div>
+              <div class="rm-melds">{verdict.best.melds.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} />)}</div>
             </>
           ) : (
             <p>{t.bestNone}</p>
