@@ -306,6 +306,8 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       <h4 class="rm-title">{t.playTitle}</h4>
       {game.notice && <p class="error" role="alert">{game.notice}</p>}
 
+      <details class="rm-settings rm-seats" data-testid="rm-seats">
+        <summary>{t.seatsSummary(seatGroups(seatsNow, t))}</summary>
       <fieldset class="rm-seatbar">
         <legend>{t.seatsLegend}</legend>
         <label>
@@ -340,6 +342,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
           </select>
         </label>
       </fieldset>
+      </details>
 
       <div class="rm-controls">
         <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
@@ -512,4 +515,13 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       <p class="hint">{t.shareNote}</p>
     </section>
   );
+}
+
+/** "D: du · A, B, C: Computer (Einsteiger)": who plays which seat, for the summary line. */
+function seatGroups(seats: readonly SeatKind[], t: (typeof RM)[Lang]): string {
+  return (['human', 'beginner', 'strong'] as const)
+    .map((kind) => ({ kind, letters: seats.flatMap((k, i) => (k === kind ? [t.seatShort(i)] : [])) }))
+    .filter((g) => g.letters.length)
+    .map((g) => `${g.letters.join(', ')}: ${g.kind === 'human' ? t.you.toLowerCase() : t.seatComputer(g.kind === 'strong')}`)
+    .join(' · ');
 }

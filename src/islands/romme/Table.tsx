@@ -164,7 +164,7 @@ export function Table({ state, lang, showHands, handSlot, previous = null, botto
         </>
       ) : (
         <>
-          {seats.filter((s) => s !== bottom).map(seat)}
+          <div class="rm-opponents">{seats.filter((s) => s !== bottom).map(seat)}</div>
           {middle}
           {seat(bottom)}
         </>
