@@ -6,20 +6,29 @@ import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 
 const L = {
   de: {
-    next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, badUrl: /ungültige/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen',
-    legal: /Erlaubte Züge \(Am Zug/, draw: 'Vom Stapel ziehen', discard: 'Gewählte Karte abwerfen', meld: 'Gewählte als Kombination(en) auslegen',
-    group: 'Neue Kombination beginnen', clear: 'Alles leeren', newMeld: 'Neue Kombination', toPlay: (p: string) => `Am Zug: Spieler ${p}`, first: /reicht für das erste Auslegen/,
+    next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, badUrl: /ungültige/, apply: 'Ausführen',
+    clear: 'Alles leeren', newMeld: 'Neue Kombination', toPlay: (p: string) => `Am Zug: Spieler ${p}`, first: /reicht für das erste Auslegen/,
     notFirst: /zu wenig für das erste Auslegen/, joker: 'Joker 1', jokerAs: 'Joker steht für', points: (n: number) => `${n} Punkte`, ace: 'Kreuz-Ass', spadeAce: 'Pik-Ass',
-    h3: 'Herz-Drei', h4: 'Herz-Vier', h5: 'Herz-Fünf', d8: 'Karo-Acht', deal: 'Runde 1 von 2',
+    h3: 'Herz-Drei', h4: 'Herz-Vier', h5: 'Herz-Fünf', deal: 'Runde 1 von 2',
+    draw: 'Ziehen', take: /^Aufnehmen: /, meld: /^Auslegen: /, layoff: /^Anlegen an /, discard: /^Abwerfen: /, suggest: /^Vorschlag wählen/, hint: 'Tipp',
+    newGame: 'Neues Spiel', out: /hat ausgemacht/, over: /Partie beendet/, capped: /Zuggrenze/, notation: 'Zug in Notation eingeben', tryIt: /Eigenen Zug eingeben/,
+    seats: /^Plätze/, hintText: /^Tipp: /, computer: /Spieler [ABC]: (Ziehen|Aufnehmen|Abwerfen|Auslegen|Anlegen|Joker tauschen)/,
   },
   en: {
-    next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, badUrl: /invalid/, tryIt: /Enter a move of your own/, apply: 'Play',
-    legal: /The engine’s legal moves/, draw: 'Draw from the stock', discard: 'Discard the picked card', meld: 'Meld the picked cards',
-    group: 'Start a new meld', clear: 'Clear all', newMeld: 'New meld', toPlay: (p: string) => `To play: Player ${p}`, first: /enough for a first meld/,
+    next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, badUrl: /invalid/, apply: 'Play',
+    clear: 'Clear all', newMeld: 'New meld', toPlay: (p: string) => `To play: Player ${p}`, first: /enough for a first meld/,
     notFirst: /not enough for a first meld/, joker: 'Joker 1', jokerAs: 'Joker stands for', points: (n: number) => `${n} points`, ace: 'Ace of Clubs', spadeAce: 'Ace of Spades',
-    h3: 'Three of Hearts', h4: 'Four of Hearts', h5: 'Five of Hearts', d8: 'Eight of Diamonds', deal: 'Deal 1 of 2',
+    h3: 'Three of Hearts', h4: 'Four of Hearts', h5: 'Five of Hearts', deal: 'Deal 1 of 2',
+    draw: 'Draw', take: /^Take: /, meld: /^Meld: /, layoff: /^Lay off on /, discard: /^Discard: /, suggest: /^Pick the suggestion/, hint: 'Hint',
+    newGame: 'New game', out: /has gone out/, over: /Game over/, capped: /turn limit/, notation: 'Type a move in notation', tryIt: /Enter a move of your own/,
+    seats: /^Seats/, hintText: /^Hint: /, computer: /Player [ABC]: (Draw|Take|Discard|Meld|Lay off|Exchange joker)/,
   },
 } as const;
+
+/** Move notation and card codes: none of it may stand on a button the reader presses. */
+const NOTATION = /\b(draw|take|meld|layoff|exchange|discard|call|onesuit|done|next)\b|\bJk\b|\b(10|[2-9AJQK])[cshd]'?(?![a-z])/;
+/** English words that would give away an untranslated German button. */
+const ENGLISH = /\b(Draw|Take|Meld|Lay off|Discard|Exchange|Hint|New game|Deal|Done|Player|Undo|Take back)\b/;
 
 async function hydrated(loc: Locator) {
   await loc.scrollIntoViewIfNeeded();
@@ -31,6 +40,16 @@ async function ruleLinkExists(page: Page, link: Locator) {
   expect(href).toMatch(/^#[a-z-]+$/);
   await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
   return href!.slice(1);
+}
+
+/** The texts on every button of the island (for the German-words check). */
+async function buttonTexts(island: Locator): Promise<string[]> {
+  return island.locator('button:visible').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).innerText.trim()).filter(Boolean));
+}
+
+async function fast(g: Locator) {
+  await g.getByTestId('rm-seats').locator('summary').click();
+  await g.getByTestId('rm-speed').selectOption('fast');
 }
 
 for (const lang of ['de', 'en'] as const) {
@@ -45,6 +64,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.locator(`section[data-example="${ex.id}"]`).getByTestId('hand-0').locator('.card')).toHaveCount(10);
     const checker = page.getByTestId('rm-checker');
     await expect(checker.getByTestId('rm-first')).toContainText(t.first);
+    await expect(checker.getByTestId('rm-best')).toContainText(t.points(42));
     const game = page.getByTestId('rm-game');
     const s = setup({ players: 4 }, 'regelwerk');
     await expect(game.getByTestId('rm-status')).toContainText(t.toPlay('ABCDEF'[s.current]!));
@@ -52,7 +72,8 @@ for (const lang of ['de', 'en'] as const) {
     await ctx.close();
   });
 
-  test(`romme (${lang}): every worked example steps through with the engine's verdicts`, async ({ page }) => {
+  test(`romme (${lang}): every worked example steps through with the engine's verdicts, its moves named in words`, async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto(`/${lang}/romme/`);
     for (const ex of ROMME_EXAMPLES) {
       const island = page.locator(`section[data-example="${ex.id}"]`);
@@ -70,9 +91,14 @@ for (const lang of ['de', 'en'] as const) {
           await expect(alert).toHaveAttribute('data-rule', expected);
           await expect(alert.getByRole('link')).toHaveAttribute('href', `#${expected}`);
           await expect(page.locator(`[id="${expected}"]`)).toHaveCount(1);
+        } else {
+          // a legal step moved cards, and the table shows which (a new deal moves all, and is not highlighted)
+          if (!/^next|^call|^onesuit|^done/.test(ex.steps[i - 1]!.move)) await expect(island.locator('.rm-moved').first()).toBeVisible();
         }
       }
       await expect(island.getByRole('button', { name: t.next, exact: true })).toBeDisabled();
+      // the list of steps names the moves in words, never in notation
+      for (const label of await island.locator('.step-list .step-link').allInnerTexts()) expect(label).not.toMatch(NOTATION);
     }
     // the numbers the captions promise are on the table: the last step of the first example
     const first = page.locator('section[data-example="first-meld-42"]');
@@ -80,12 +106,11 @@ for (const lang of ['de', 'en'] as const) {
     await expect(first.getByTestId('scores')).toContainText('78');
   });
 
-  test(`romme (${lang}): meld checker – picking by keyboard, joker declaration, value, first meld, failing rule, best melds`, async ({ page }) => {
+  test(`romme (${lang}): meld checker – picking by keyboard, joker declaration, value, first meld, failing rule, best melds from the worker`, async ({ page }) => {
     await page.goto(`/${lang}/romme/`);
     const c = page.getByTestId('rm-checker');
     await hydrated(c);
     await c.getByRole('button', { name: t.clear }).click();
-    // keyboard: focus a card button and press Space / Enter
     const pick = async (name: string) => {
       const b = c.locator('.rm-picker').getByRole('button', { name, exact: true });
       await b.focus();
@@ -96,7 +121,6 @@ for (const lang of ['de', 'en'] as const) {
     await pick(t.spadeAce);
     await pick(t.joker);
     await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'Satz, 33 Punkte' : 'Set, 33 points');
-    // 33 is not enough on its own: the engine's verdict names the first-meld rule
     await expect(c.getByTestId('rm-first')).toContainText(t.notFirst);
     await expect(c.getByTestId('rm-first').getByRole('link')).toHaveAttribute('href', '#first-meld');
     const newMeld = c.getByRole('button', { name: t.newMeld, exact: true });
@@ -109,25 +133,25 @@ for (const lang of ['de', 'en'] as const) {
     expect(v.value).toBe(45);
     await expect(c.getByTestId('rm-summary')).toContainText(t.points(45));
     await expect(c.getByTestId('rm-first')).toContainText(t.first);
+    // the best melds come from the search in the worker
     await expect(c.getByTestId('rm-best')).toContainText(t.points(bestMelds(['Ac', 'As', 'Jk', '3h', '4h', '5h']).value));
-    // the joker as ♦8 instead: the set breaks, and its rule is linked
     await c.getByTestId('rm-group-0').getByLabel(t.jokerAs).selectOption('8d');
     await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'keine gültige Kombination' : 'not a valid meld');
     const link = c.getByTestId('rm-group-0').locator('.rm-problem a');
     expect(await ruleLinkExists(page, link)).toBe('sets');
     await expect(page).toHaveURL(/rm-check=Ac\+As\+Jk%3D8d|rm-check=Ac%20As%20Jk%3D8d/);
-    // a shared address opens the same melds; a tampered one says so and shows the start
     await page.goto(`/${lang}/romme/?rm-check=Qs+Ks+As+%2F+Jk+Jk%27+7c`);
     await hydrated(page.getByTestId('rm-checker'));
     await expect(page.getByTestId('rm-checker').getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'Folge, 31 Punkte' : 'Run, 31 points');
+    await expect(page.getByTestId('rm-checker').getByTestId('rm-best')).toContainText(t.points(bestMelds(['Qs', 'Ks', 'As', 'Jk', "Jk'", '7c']).value));
     await page.goto(`/${lang}/romme/?rm-check=Qs+Xx`);
     await hydrated(page.getByTestId('rm-checker'));
     await expect(page.getByTestId('rm-checker').getByRole('alert')).toContainText(t.badUrl);
     await expect(page.getByTestId('rm-checker').getByTestId('rm-summary')).toContainText(t.points(42));
   });
 
-  test(`romme (${lang}): play – keyboard moves, a first meld in two groups, an illegal move explained, shared and tampered URLs`, async ({ page }) => {
-    // seed s154, two players: B starts and, after drawing, holds ♣5-6-7 and three Kings (48)
+  test(`romme (${lang}): play by touching cards – a first meld in two groups, a refused meld explained, notation typed, shared and tampered links`, async ({ page }) => {
+    // seed s154, two players, an old link (no seats: the reader plays both): B starts and, after drawing, holds ♣5-6-7 and three Kings (48)
     const s = setup({ players: 2 }, 's154');
     const after = apply(s, { type: 'draw' });
     if (!after.ok) throw new Error('draw');
@@ -137,7 +161,8 @@ for (const lang of ['de', 'en'] as const) {
     await hydrated(g);
     await expect(g.getByTestId('rm-status')).toContainText(t.deal);
     await expect(g.getByTestId('rm-status')).toContainText(t.toPlay('B'));
-    const draw = g.getByRole('button', { name: t.draw });
+    const draw = g.getByTestId('draw');
+    await expect(draw).toHaveText(t.draw);
     await draw.focus();
     await page.keyboard.press('Enter');
     const hand = g.getByTestId('rm-hand');
@@ -147,52 +172,225 @@ for (const lang of ['de', 'en'] as const) {
       await page.keyboard.press('Space');
       await expect(b).toHaveAttribute('aria-pressed', 'true');
     };
-    // the clubs run alone (18) is refused as a first meld, with the rule linked
+    // one card: the discard is offered with its name
+    await card('4d');
+    await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.discard })).toHaveText(lang === 'de' ? 'Abwerfen: ♦4' : 'Discard: ♦4');
+    await hand.locator('button[data-card="4d"]').press('Space');
+    await expect(hand.locator('button[data-card="4d"]')).toHaveAttribute('aria-pressed', 'false');
+    // the clubs run alone (18) is no first meld: nothing to press, and the engine's reason with the rule linked
     await card('5c');
     await card('6c');
     await card('7c');
-    await g.getByRole('button', { name: t.meld }).click();
+    await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.meld })).toHaveCount(0);
     const alert = g.getByTestId('rm-actions').getByRole('alert');
     await expect(alert).toHaveAttribute('data-code', 'below-minimum');
     expect(await ruleLinkExists(page, alert.getByRole('link'))).toBe('first-meld');
-    // as one group of two: run plus the three Kings = 48
-    await g.getByRole('button', { name: t.group }).click();
+    // with the three Kings the search groups all six into two melds worth 48
     await card("Kc'");
     await card('Ks');
     await card("Kd'");
-    await g.getByRole('button', { name: t.meld }).click();
-    await expect(g.getByTestId('melds-1').locator('.rm-meld')).toHaveCount(2);
-    await expect(page).toHaveURL(/rm-play=s154~2:draw;meld\+5c\+6c\+7c/);
-    // discard by keyboard; then it is A's turn
-    await card('4d');
-    const discard = g.getByRole('button', { name: t.discard });
-    await discard.focus();
+    const meld = g.getByTestId('rm-offers').getByRole('button', { name: t.meld });
+    await expect(meld).toHaveCount(1);
+    await expect(meld).toContainText(t.points(48));
+    await meld.focus();
     await page.keyboard.press('Enter');
+    await expect(g.getByTestId('melds-1').locator('.rm-meld')).toHaveCount(2);
+    await expect(g.getByTestId('melds-1').locator('.rm-moved')).toHaveCount(6);
+    await expect(page).toHaveURL(/rm-play=s154~2:draw;meld\+/);
+    await expect(page).not.toHaveURL(/rm-seats/);
+    await card('4d');
+    await g.getByTestId('rm-offers').getByRole('button', { name: t.discard }).click();
     await expect(g.getByTestId('rm-status')).toContainText(t.toPlay('A'));
     // a typed illegal move: A lays off before melding
-    await g.getByText(t.legal).click();
+    await g.getByText(t.notation).click();
     await g.getByLabel(t.tryIt).fill('layoff B1 8c');
     await g.getByRole('button', { name: t.apply, exact: true }).click();
     const note = g.locator('.move-panel').getByRole('alert');
     await expect(note).toHaveAttribute('data-rule', 'turn');
     await ruleLinkExists(page, note.getByRole('link'));
-    // the island stays accessible in the middle of play (refusal shown, melds on the table)
     const axe = await new AxeBuilder({ page }).include('[data-testid="rm-game"]').include('[data-testid="rm-checker"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    // a legal move from the engine's list is played
-    await g.locator('.move-panel__legal button').first().click();
+    // take the discard from the pile
+    const take = g.getByTestId('take');
+    await expect(take).toHaveAccessibleName(t.take);
+    await take.click();
     await expect(g.getByTestId('rm-status')).not.toContainText(lang === 'de' ? '· ziehen' : '· draw');
     // the address replays the same game
     const url = page.url();
     await page.goto(url);
     await hydrated(page.getByTestId('rm-game'));
     await expect(page.getByTestId('rm-game').getByTestId('melds-1').locator('.rm-meld')).toHaveCount(2);
+    await expect(page.getByTestId('rm-game').getByTestId('rm-hand').getByRole('button')).toHaveCount(11);
     // a tampered address: message, and the start of that deal
     await page.goto(`/${lang}/romme/?rm-play=s154~2:draw;discard+Zz`);
     const g2 = page.getByTestId('rm-game');
     await hydrated(g2);
     await expect(g2.getByRole('alert').first()).toContainText(t.badUrl);
     await expect(g2.getByTestId('rm-status')).toContainText(t.toPlay('B'));
-    await expect(g2.getByRole('button', { name: t.draw })).toBeVisible();
+    await expect(g2.getByTestId('draw')).toBeVisible();
+    await expect(page).toHaveURL(/rm-play=s154~2(&|$)/);
+  });
+
+  test(`romme (${lang}): a whole game played to the end by touching cards, the page's words on every button`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // two seats both played by the reader; with this seed the deal ends by going out within a few turns
+    await page.goto(`/${lang}/romme/?rm-play=g266~2.g1.t60`);
+    const g = page.getByTestId('rm-game');
+    await hydrated(g);
+    const seen = new Set<string>();
+    const look = async () => {
+      for (const b of await buttonTexts(g)) seen.add(b);
+    };
+    for (let turn = 0; turn < 60; turn++) {
+      if (await g.getByTestId('rm-new-game').isVisible()) break;
+      await g.getByTestId('draw').click();
+      await look();
+      const suggest = g.getByTestId('rm-suggest');
+      if (await suggest.isVisible()) {
+        await suggest.click();
+        const meld = g.getByTestId('rm-offers').getByRole('button', { name: t.meld }).first();
+        if (await meld.isVisible()) {
+          await look();
+          await meld.click();
+        } else await g.getByTestId('rm-offers').locator('.rm-quiet').click();
+      }
+      // lay off every card that fits somewhere, in the hand's order
+      for (let k = 0; k < 12; k++) {
+        if (!(await g.getByTestId('rm-hand').isVisible()) || (await g.getByTestId('rm-new-game').isVisible())) break;
+        const cards = g.getByTestId('rm-hand').getByRole('button');
+        let laid = false;
+        for (let i = 0; i < (await cards.count()); i++) {
+          await cards.nth(i).click();
+          const lay = g.getByTestId('rm-offers').getByRole('button', { name: t.layoff }).first();
+          if (await lay.isVisible()) {
+            await look();
+            await lay.click();
+            laid = true;
+            break;
+          }
+          await cards.nth(i).click();
+        }
+        if (!laid) break;
+      }
+      if (await g.getByTestId('rm-new-game').isVisible()) break;
+      // a single card left plays itself; otherwise discard the last card of the hand
+      const cards = g.getByTestId('rm-hand').getByRole('button');
+      if ((await cards.count()) > 1) {
+        await cards.last().click();
+        await look();
+        await g.getByTestId('rm-offers').getByRole('button', { name: t.discard }).click();
+      } else {
+        await expect(g.getByTestId('rm-new-game').or(g.getByTestId('draw'))).toBeVisible();
+      }
+    }
+    await expect(g.getByTestId('rm-result')).toContainText(t.out);
+    await expect(g.getByTestId('rm-result')).toContainText(t.over);
+    await expect(g.getByTestId('scores')).toBeVisible();
+    // the end: a clear new game, the move input gone
+    await expect(g.getByTestId('rm-new-game')).toHaveText(t.newGame);
+    await expect(g.getByText(t.notation)).toHaveCount(0);
+    await look();
+    expect([...seen].some((b) => t.meld.test(b)), 'a meld was offered').toBe(true);
+    expect([...seen].some((b) => t.layoff.test(b)), 'a lay-off was offered').toBe(true);
+    for (const b of seen) {
+      expect(b, 'notation on a button').not.toMatch(NOTATION);
+      if (lang === 'de') expect(b, 'English on a German button').not.toMatch(ENGLISH);
+    }
+    await g.getByTestId('rm-new-game').click();
+    await expect(g.getByTestId('rm-hand')).toBeVisible();
+    await expect(g.getByTestId('rm-new-game')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/g266/);
+  });
+
+  test(`romme (${lang}): a round against three computer seats, played by keyboard; the computer's moves named with their rule; a hint; the link reopens the same game`, async ({ page }) => {
+    test.setTimeout(150_000);
+    // four seats, one deal, a turn limit of 24 turns: the reader at D, the computer (beginner) at A, B and C
+    await page.goto(`/${lang}/romme/?rm-play=k1~4.g1.t24&rm-seats=bbby`);
+    const g = page.getByTestId('rm-game');
+    await hydrated(g);
+    await expect(g.getByTestId('rm-seats').locator('summary')).toContainText(t.seats);
+    await fast(g);
+    // the computer's hands are face down
+    for (const seat of [0, 1, 2]) await expect(g.getByTestId(`hand-${seat}`)).not.toContainText(/♣|♠|♥|♦/);
+    let hinted = false;
+    let sharedUrl = '';
+    let sharedHand = '';
+    for (let turn = 0; turn < 40; turn++) {
+      const draw = g.getByTestId('draw');
+      const end = g.getByTestId('rm-new-game');
+      await expect(draw.or(end)).toBeVisible({ timeout: 20_000 });
+      if (await end.isVisible()) break;
+      // what the computer did since the reader's last move, each with its rule
+      if (turn > 0) {
+        const recent = g.getByTestId('rm-recent');
+        await expect(recent.locator('li').first()).toContainText(t.computer);
+        await ruleLinkExists(page, recent.locator('li').first().getByRole('link'));
+      }
+      await draw.focus();
+      await page.keyboard.press('Enter');
+      if (!hinted) {
+        await g.getByTestId('rm-hint').focus();
+        await page.keyboard.press('Enter');
+        const hint = g.getByTestId('rm-hint-text');
+        await expect(hint).toContainText(t.hintText);
+        await ruleLinkExists(page, hint.getByRole('link'));
+        hinted = true;
+        // the table mid-game is accessible
+        const axe = await new AxeBuilder({ page }).include('[data-testid="rm-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      const cards = g.getByTestId('rm-hand').getByRole('button');
+      // pick exactly the last card
+      for (const b of await cards.all()) if ((await b.getAttribute('aria-pressed')) === 'true') await b.click();
+      await cards.last().focus();
+      await page.keyboard.press('Space');
+      const discard = g.getByTestId('rm-offers').getByRole('button', { name: t.discard });
+      await discard.focus();
+      await page.keyboard.press('Enter');
+      if (turn === 2) {
+        await expect(g.getByTestId('rm-wait').or(g.getByTestId('draw'))).toBeVisible();
+        sharedUrl = page.url();
+      }
+    }
+    await expect(g.getByTestId('rm-result')).toBeVisible({ timeout: 20_000 });
+    await expect(g.getByTestId('rm-result')).toContainText(t.over);
+    expect(sharedUrl).toMatch(/rm-seats=bbby/);
+    // the link taken mid-game reopens the same game, seats included, and the computer plays on from there exactly as before
+    const moves = new URL(sharedUrl).searchParams.get('rm-play')!.split(':')[1]!.split(';').length;
+    await page.goto(sharedUrl);
+    const g2 = page.getByTestId('rm-game');
+    await hydrated(g2);
+    await expect(g2.getByTestId('rm-seat-3')).toHaveValue('human');
+    await expect(g2.getByTestId('rm-seat-0')).toHaveValue('beginner');
+    await expect(g2.locator('.rm-log summary')).toContainText(String(moves));
+    sharedHand = (await g2.getByTestId('rm-hand').getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')).join(' ')));
+    expect(sharedHand.split(' ').length).toBeGreaterThanOrEqual(10);
+  });
+
+  test(`romme (${lang}): take back returns to the reader's last decision with the computer's replies`, async ({ page }) => {
+    await page.goto(`/${lang}/romme/?rm-play=k1~4.g1.t24&rm-seats=bbby`);
+    const g = page.getByTestId('rm-game');
+    await hydrated(g);
+    await fast(g);
+    await expect(g.getByTestId('draw')).toBeVisible({ timeout: 20_000 });
+    const before = await g.locator('.rm-log summary').innerText();
+    const handBefore = await g.getByTestId('rm-hand').getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')).join(' '));
+    await g.getByTestId('draw').click();
+    await g.getByTestId('rm-hand').getByRole('button').first().click();
+    await g.getByTestId('rm-offers').getByRole('button', { name: t.discard }).click();
+    await expect(g.getByTestId('draw')).toBeVisible({ timeout: 20_000 });
+    await expect(g.locator('.rm-log summary')).not.toHaveText(before);
+    await g.getByTestId('undo').click();
+    // back to the reader's discard, the computer's replies gone: the card drawn is in hand again, and the computer waits for the reader
+    const moves = (text: string) => Number(/\d+/.exec(text)![0]);
+    await expect(g.locator('.rm-log summary')).toContainText(String(moves(before) + 1));
+    await expect(g.getByTestId('rm-hand').getByRole('button')).toHaveCount(handBefore.split(' ').length + 1);
+    await page.waitForTimeout(600);
+    await expect(g.locator('.rm-log summary')).toContainText(String(moves(before) + 1));
+    await expect(g.getByTestId('rm-status')).toContainText(t.toPlay('D'));
+    // once more: the draw was the reader's decision too
+    await g.getByTestId('undo').click();
+    await expect(g.locator('.rm-log summary')).toHaveText(before);
+    await expect(g.getByTestId('draw')).toBeVisible();
   });
 }

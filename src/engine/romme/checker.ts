@@ -51,8 +51,11 @@ export function judgeGroup(group: readonly string[], options: Partial<RommeOptio
     : { cards: [...group], autoDeclared: false, meld: null, problem: { rule: r.problem.rule, code: r.problem.code, params: r.problem.params } };
 }
 
-/** Judge several groups as the melds of one first meld (the checker island). */
-export function judgeMelds(groups: readonly (readonly string[])[], options: Partial<RommeOptions> = {}): MeldsVerdict {
+/** The checker's verdict on the groups, without the search over all the cards (which the page runs off the main thread). */
+export type GroupsVerdict = Omit<MeldsVerdict, 'best'>;
+
+/** Judge several groups as the melds of one first meld: each group, their value and the engine's answer to them as a first meld. */
+export function judgeGroups(groups: readonly (readonly string[])[], options: Partial<RommeOptions> = {}): GroupsVerdict {
   const o = resolveOptions(options);
   const verdicts = groups.filter((g) => g.length > 0).map((g) => judgeGroup(g, o));
   const value = verdicts.reduce((s, v) => s + (v.meld?.value ?? 0), 0);
@@ -67,8 +70,13 @@ export function judgeMelds(groups: readonly (readonly string[])[], options: Part
     const r = apply(state, { type: 'meld', melds: verdicts.map((v) => v.cards) });
     firstMeld = r.ok ? { ok: true } : { ok: false, violation: r.violation };
   }
-  const best = bestMelds(groups.flat().map((c) => physical(c)), meldRules(o));
-  return { groups: verdicts, value, allValid, minimum, firstMeld, best };
+  return { groups: verdicts, value, allValid, minimum, firstMeld };
+}
+
+/** Judge several groups as the melds of one first meld (the checker's verdict), with the best melds the search finds among all the cards. */
+export function judgeMelds(groups: readonly (readonly string[])[], options: Partial<RommeOptions> = {}): MeldsVerdict {
+  const best = bestMelds(groups.flat().map((c) => physical(c)), meldRules(resolveOptions(options)));
+  return { ...judgeGroups(groups, options), best };
 }
 
 /**

@@ -7,7 +7,7 @@
  * URL: ?rm-check=<meld> / <meld> …  (meld notation; a bare Jk is "let the engine choose").
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { judgeMelds, physical, type MeldCard } from '../../engine/romme';
+import { bestMelds, judgeGroups, meldRules, physical, resolveOptions, type MeldCard } from '../../engine/romme';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain, ISLAND } from '../../i18n/islands';
 import { frenchCardName, frenchSuitName } from '../../i18n/cards';
@@ -18,9 +18,15 @@ import type { Violation } from '../../engine/core/result';
 import { readParam, writeParam } from '../shared/url';
 import { MeldCardView, MeldView, shortFace } from './Table';
 import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
+import { useBestMelds } from './meldClient';
 import './romme.css';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
+/** The checker judges under the default rules (as judgeGroups does). */
+const RULES = meldRules(resolveOptions());
+/** The first cards' best melds (six cards: microseconds), so the page shows them before and without JavaScript. */
+const START_CARDS = START.flat().map(physical);
+const START_BEST = { cards: START_CARDS, result: bestMelds(START_CARDS, RULES) };
 
 function Problem({ v, lang }: { v: Violation; lang: Lang }) {
   const name = ROMME_RULE_NAMES[v.rule as keyof typeof ROMME_RULE_NAMES]?.[lang] ?? v.rule;
@@ -63,7 +69,9 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
   };
 
   const picked = groups.flat().map(physical);
-  const verdict = useMemo(() => judgeMelds(groups), [groups]);
+  const verdict = useMemo(() => judgeGroups(groups), [groups]);
+  // the search over all the cards runs in a worker: the page never waits for it
+  const best = useBestMelds(picked, RULES, START_BEST);
   const verdictOf = (gi: number) => {
     // judgeMelds skips empty groups; map back by position among the non-empty ones
     const idx = groups.slice(0, gi).filter((g) => g.length).length;
@@ -160,7 +168,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
                   <button type="button" class="rm-cardbtn" onClick={() => toggle(physical(mc))}>
                     <span class="sr-only">{t.removeCard(meldCardName(lang, mc))}</span>
                     <span aria-hidden="true">
-                      <MeldCardView mc={mc} lang={lang} width={36} />
+                      <MeldCardView mc={mc} lang={lang} />
                     </span>
                   </button>
                 ))}
@@ -211,13 +219,17 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
       {picked.length > 0 && (
         <div class="rm-best" data-testid="rm-best">
           <h5>{t.best}</h5>
-          {verdict.best.melds.length ? (
-            <>
-              <p>{t.bestValue(verdict.best.value, verdict.minimum)}</p>
-              <div class="rm-melds">{verdict.best.melds.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} width={30} />)}</div>
-            </>
+          {best.result ? (
+            best.result.melds.length ? (
+              <>
+                <p>{t.bestValue(best.result.value, verdict.minimum)}</p>
+                <div class="rm-melds">{best.result.melds.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} />)}</div>
+              </>
+            ) : (
+              <p>{t.bestNone}</p>
+            )
           ) : (
-            <p>{t.bestNone}</p>
+            <p class="hint" aria-busy={best.busy} data-testid="rm-best-status">{best.unavailable ? t.bestUnavailable : t.bestBusy}</p>
           )}
         </div>
       )}

@@ -1,35 +1,52 @@
 /**
- * Play a seeded Rommé deal for 2–6 seats, the reader moving for every seat in
- * turn. The current player's hand is shown face up and can be picked from;
- * the actions (draw, take, meld, lay off, exchange, discard, the variations'
- * calls) are sent to the engine as moves, and so are the engine's own legal
- * moves and moves typed in notation. Refused moves are explained with their
- * rule. Seed, options and moves live in the address (see gameUrl.ts).
+ * Play a seeded Rommé game for 2–6 seats, by touching cards. The reader picks
+ * who plays each seat (themselves, or the computer as a beginner or a strong
+ * player); the computer's moves are played one at a time, named and linked to
+ * their rule, its hands face down unless the study mode shows all hands.
+ *
+ * On the reader's turn: the stock and the discard pile carry "Ziehen" and
+ * "Aufnehmen"; cards picked from the hand bring up what the engine accepts
+ * with exactly those cards ("Auslegen", "Anlegen an B1", "Joker tauschen",
+ * "Abwerfen", see offers.ts); a move with no choice plays itself, visibly.
+ * "Tipp" asks the strong player for the reader's seat. Take back returns to
+ * the reader's last decision, with the computer's replies. Notation stays in
+ * a collapsed panel. Seed, options and moves are in ?rm-play (gameUrl.ts),
+ * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  apply, declareForMeld, firstMeldMinimum, formatMove, legalMoves, layoffDeclarations, meldInfo, parseMove, physical, toAct,
-  type MeldCard, type RommeMove, type RommeOptions,
+  firstMeldMinimum, formatMove, legalMoves, parseOptions, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
 } from '../../engine/romme';
-import { compareForDisplay, FRENCH_RANKS, FRENCH_SUITS, faceOf, isJoker } from '../../engine/cards/french';
+import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
+import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { frenchCardName } from '../../i18n/cards';
 import { ISLAND } from '../../i18n/islands';
-import { meldCardName, RM, ROMME_VIOLATIONS, VARIANT_NAMES } from '../../i18n/romme';
+import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, VARIANT_NAMES } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import { CardFace } from '../../components/cards/Card';
-import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
-import { ViolationNote } from '../shared/ViolationNote';
-import { readParam, writeParam } from '../shared/url';
+import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
-import { gameFromUrl, gameToUrl, newGame, type PlayGame } from './gameUrl';
-import { MeldView, ScoreTable, shortFace, Table } from './Table';
+import { ViolationNote } from '../shared/ViolationNote';
+import { randomSeed, readParam, writeParam } from '../shared/url';
+import { useGame } from '../shared/useGame';
+import { askComputer } from './computer';
+import { cardsLabel, describeMove, meldsValue, moveRule } from './describe';
+import { gameFromUrl } from './gameUrl';
+import { automaticMove, handCardsOf, selectionOffers, suggestedMeld } from './offers';
+import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, seatsWithReaderAt, viewerSeat, type SeatKind } from './seats';
+import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 
 const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
 const VARIANTS = ['standard', 'noLayout', 'oneSuit', 'multiDiscardTake', 'kids7'] as const;
+/** Pause before each computer move, so the reader can follow it. */
+const SPEED_MS = { slow: 1600, normal: 800, fast: 150 } as const;
+type Speed = keyof typeof SPEED_MS;
+/** Pause before a move the reader has no choice about plays itself. */
+const AUTO_MS = 500;
 
 /** The readings the settings offer as checkboxes: whether each is on, and the options it sets. */
 const SWITCHES: readonly { label: keyof typeof RM.en & `opt${string}`; on: (o: RommeOptions) => boolean; set: (on: boolean) => Partial<RommeOptions> }[] = [
@@ -42,191 +59,293 @@ const SWITCHES: readonly { label: keyof typeof RM.en & `opt${string}`; on: (o: R
   { label: 'optModernTake', on: (o) => o.takeDiscardBeforeFirstMeld === 'meldAtOnce', set: (on) => ({ takeDiscardBeforeFirstMeld: on ? 'meldAtOnce' : 'free' }) },
 ];
 
+/** On a fresh page the reader sits at the seat that plays first in the default deal, the computer (beginner) at the others. */
+function freshSeats(): SeatKind[] {
+  const s = ROMME.setup(ROMME.defaultOptions, DEFAULT_SEED);
+  return seatsWithReaderAt(s.players, s.current);
+}
+
+/** The number of players a game link asks for (to read its seats), or null. */
+function playersOfLink(raw: string): number | null {
+  const m = /^[^~:]*(?:~([^:]*))?/.exec(raw);
+  const o = parseOptions(m?.[1] ?? '');
+  return o.ok ? ROMME.setup(o.value, 0).players : null;
+}
+
+/** What was said about a move not played by the reader's own hand: the computer's reason, or that it played itself. */
+type Note = { readonly kind: 'computer'; readonly reason: Reason } | { readonly kind: 'auto' };
+
+function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
+  const name = (ROMME_RULE_NAMES as Record<string, Record<Lang, string>>)[rule]?.[lang] ?? rule;
+  return (
+    <a href={`#${rule}`} class="rm-rulelink">
+      {ISLAND[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}
+    </a>
+  );
+}
 
 export default function RommeGame({ lang }: { lang: Lang }) {
   const t = RM[lang];
-  const u = ISLAND[lang];
-  const [game, setGame] = useState<PlayGame>(() => newGame(DEFAULT_SEED));
-  const [notice, setNotice] = useState('');
+  const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, readLink: gameFromUrl });
+  const { state, states, moves } = game;
+  const [seats, setSeatsState] = useState<SeatKind[]>(freshSeats);
+  const [openHands, setOpenHands] = useState(false);
+  const [speed, setSpeed] = useState<Speed>('normal');
   const [picked, setPicked] = useState<string[]>([]);
-  const [declared, setDeclared] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<MeldCard[][]>([]);
-  const [target, setTarget] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
+  const [notes, setNotes] = useState<Readonly<Record<number, Note>>>({});
+  const [hint, setHint] = useState<{ for: RommeState; move: RommeMove | null; reason: Reason | null; busy: boolean } | null>(null);
+  const [stuck, setStuck] = useState<RommeState | null>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
+  const islandRef = useRef<HTMLElement>(null);
+  /** The reader used the island last (so focus may follow the play). */
+  const engaged = useRef(false);
 
+  // The seats of a shared link (a game link without them is played by the reader at every seat, as such links always were).
   useEffect(() => {
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const r = gameFromUrl(raw);
-    if (!r) {
-      setNotice(t.badUrl);
-      writeParam(KEY, null);
-      return;
+    const rawGame = readParam(KEY);
+    const rawSeats = readParam(SEATS_KEY);
+    if (rawGame === null && rawSeats === null) return;
+    const players = rawGame !== null ? playersOfLink(rawGame) : ROMME.defaultOptions.players;
+    if (players === null) return;
+    const read = rawSeats === null ? null : parseSeats(rawSeats, players);
+    if (rawSeats !== null && !read) {
+      game.setNotice(ISLAND[lang].badUrl);
+      writeParam(SEATS_KEY, null);
     }
-    if (r.tampered) {
-      setNotice(t.badUrl);
-      writeParam(KEY, gameToUrl(r.game));
-    }
-    setGame(r.game);
+    setSeatsState(read ?? (rawGame !== null ? allHuman(players) : freshSeats()));
   }, []);
 
-  const state = game.states[game.states.length - 1]!;
-  // between deals nobody plays a card (the next dealer only deals)
-  const actor = state.phase === 'dealOver' ? null : toAct(state);
-  const legal = useMemo(() => legalMoves(state), [state]);
-  const legalTexts = useMemo(() => legal.map(formatMove), [legal]);
+  const syncSeats = (next: readonly SeatKind[]) => {
+    const hasGame = readParam(KEY) !== null;
+    const plain = hasGame ? next.every((k) => k === 'human') : formatSeats(next) === formatSeats(freshSeats());
+    writeParam(SEATS_KEY, plain ? null : formatSeats(next));
+  };
+  const setSeats = (next: SeatKind[]) => {
+    setSeatsState(next);
+    syncSeats(next);
+  };
 
-  const clearPicks = () => {
-    setPicked([]);
-    setDeclared({});
-    setPending([]);
-  };
-  const update = (g: PlayGame) => {
-    setGame(g);
-    clearPicks();
-    setRefused(null);
-    writeParam(KEY, gameToUrl(g));
-    // keep keyboard users in the action area when the button they used has gone
-    queueMicrotask(() => {
-      const el = typeof document !== 'undefined' ? document.activeElement : null;
-      if (!el || el === document.body) actionsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  const players = state.players;
+  const seatsNow: SeatKind[] = seats.length === players ? seats : resizeSeats(seats, players);
+  const hasHuman = seatsNow.includes('human');
+  const hotseat = seatsNow.every((k) => k === 'human');
+  const over = state.phase === 'over';
+  const actor = over ? null : toAct(state);
+  const legal = useMemo(() => legalMoves(state), [state]);
+  const viewer = viewerSeat(seatsNow, actor);
+  const computerTurn = actor !== null && isComputer(seatsNow[actor]) && !(state.phase === 'dealOver' && hasHuman);
+  /** The reader acts now, with the hand of `viewer`. */
+  const readerTurn = actor !== null && !computerTurn && (seatsNow[actor] === 'human' || state.phase === 'dealOver');
+  const hand = viewer !== null ? state.hands[viewer] ?? [] : [];
+  const pickedInHand = picked.filter((c) => hand.includes(c));
+  const pickKey = pickedInHand.join(' ');
+  const playingHand = readerTurn && viewer === state.current && (state.phase === 'play' || state.phase === 'final');
+  const offers = useMemo(() => (playingHand ? selectionOffers(state, pickedInHand) : { moves: [], refused: null }), [state, pickKey, playingHand]);
+  const auto = readerTurn && state.phase !== 'dealOver' ? automaticMove(state, legal) : null;
+  const name = (seat: number) => (!hotseat && seatsNow[seat] === 'human' && seatsNow.filter((k) => k === 'human').length === 1 ? `${t.player(seat)} (${t.you.toLowerCase()})` : t.player(seat));
+
+  /** Play a move for the seat to act: the engine's refusal, or null when played. */
+  const play = (move: RommeMove, note?: Note): Violation | null => {
+    const index = moves.length;
+    const v = game.attempt(move);
+    if (v) return v;
+    setNotes((n) => {
+      const kept = Object.fromEntries(Object.entries(n).filter(([i]) => Number(i) < index));
+      return note ? { ...kept, [index]: note } : kept;
     });
-  };
-  const tryMove = (move: RommeMove): Violation | null => {
-    const r = apply(state, move);
-    if (!r.ok) return r.violation;
-    setNotice('');
-    update({ ...game, moves: [...game.moves, move], states: [...game.states, r.state] });
+    syncSeats(seatsNow);
     return null;
   };
-  const act = (move: RommeMove) => setRefused(tryMove(move));
-  const play = (text: string): PlayOutcome => {
-    const mv = parseMove(text);
-    if (!mv.ok) return { ok: false, parseError: mv.error };
-    const v = tryMove(mv.value);
-    return v ? { ok: false, violation: v } : { ok: true };
-  };
-  const redeal = (seed: string, options: RommeOptions = game.options) => {
-    setNotice('');
-    update(newGame(seed, options));
-  };
-  const setOption = (patch: Partial<RommeOptions>) => redeal(game.seed, { ...game.options, ...patch });
-
-  // The picked cards with the jokers' declarations (the reader's, else the engine's choice for this purpose).
-  const withDeclared = (cards: readonly string[]): string[] => cards.map((c) => (isJoker(c) && declared[c] ? `${c}=${declared[c]}` : c));
-  const hand = state.hands[state.current] ?? [];
-  const inPending = new Set(pending.flat().map(physical));
-  const free = [...hand].filter((c) => !inPending.has(c)).sort(compareForDisplay);
-  const pickedCards = picked.filter((c) => hand.includes(c) && !inPending.has(c));
-
-  const meldGroup = (cards: readonly string[]): MeldCard[] => {
-    const mine = withDeclared(cards);
-    if (!mine.some((c) => isJoker(c))) return mine;
-    return declareForMeld(mine, state.options) ?? mine;
-  };
-  const doMeld = () => {
-    const groups = [...pending, ...(pickedCards.length ? [meldGroup(pickedCards)] : [])];
-    if (!groups.length) return;
-    act({ type: 'meld', melds: groups });
-  };
-  const addGroup = () => {
-    if (!pickedCards.length) return;
-    setPending([...pending, meldGroup(pickedCards)]);
-    setPicked([]);
-  };
-  const targets = state.melds.flatMap((ms, seat) => ms.map((m, meld) => ({ seat, meld, cards: m, value: `${seat}.${meld}` })));
-  const chosen = targets.find((x) => x.value === target) ?? targets[0];
-  const doLayoff = () => {
-    if (!chosen || !pickedCards.length) return;
-    const mine = withDeclared(pickedCards);
-    const candidates = mine.some((c) => isJoker(c)) ? layoffDeclarations(chosen.cards, mine, state.options) : [mine];
-    let first: Violation | null = null;
-    for (const cards of candidates.length ? candidates : [mine]) {
-      const r = apply(state, { type: 'layoff', seat: chosen.seat, meld: chosen.meld, cards });
-      if (r.ok) {
-        setRefused(tryMove({ type: 'layoff', seat: chosen.seat, meld: chosen.meld, cards }));
-        return;
-      }
-      first ??= r.violation;
+  /** The reader's own move (a button): picks cleared, focus kept in the actions. */
+  const act = (move: RommeMove) => {
+    engaged.current = true;
+    const v = play(move);
+    setRefused(v);
+    if (!v) {
+      setPicked([]);
+      setHint(null);
     }
-    setRefused(first);
   };
-  const doExchange = () => {
-    if (!chosen || pickedCards.length !== 1) return;
-    act({ type: 'exchange', seat: chosen.seat, meld: chosen.meld, card: pickedCards[0]! });
-  };
-  const doDiscard = () => {
-    if (pickedCards.length !== 1) return;
-    act({ type: 'discard', card: pickedCards[0]! });
-  };
-  const togglePick = (c: string) => setPicked(picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c]);
 
+  // The computer's moves, one at a time; moves with no choice for the reader play themselves.
+  useEffect(() => {
+    if (actor === null) return;
+    if (computerTurn) {
+      let live = true;
+      const strength = seatsNow[actor] === 'strong' ? 'strong' : 'beginner';
+      const timer = setTimeout(() => {
+        askComputer(ROMME.viewFor(state, actor), actor, legal, `${game.seed}.${moves.length}`, strength).then((choice) => {
+          if (!live) return;
+          if (!choice || play(choice.move, { kind: 'computer', reason: choice.reason })) setStuck(state);
+        });
+      }, SPEED_MS[speed]);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    if (!auto) return;
+    const timer = setTimeout(() => play(auto, { kind: 'auto' }), AUTO_MS);
+    return () => clearTimeout(timer);
+  }, [state, formatSeats(seatsNow), speed]);
+
+  // Keyboard readers: when the button they used has gone, the next thing to press gets the focus.
+  useEffect(() => {
+    if (!engaged.current || typeof document === 'undefined') return;
+    const el = document.activeElement;
+    if (el && el !== document.body && islandRef.current?.contains(el)) return;
+    if (el && el !== document.body) return;
+    const next = islandRef.current?.querySelector<HTMLElement>('[data-testid="draw"], [data-focus-first] button:not([disabled]), [data-testid="rm-hand"] button');
+    next?.focus();
+  }, [state, readerTurn]);
+
+  /** Take back the reader's last decision and everything after it (the computer's replies, moves that played themselves). */
+  const undoCount = (() => {
+    for (let i = moves.length - 1; i >= 0; i--) {
+      const m = moves[i]!;
+      if (m.type === 'next') {
+        if (hasHuman) return moves.length - i;
+        continue;
+      }
+      const who = toAct(states[i]!);
+      if (who === null || seatsNow[who] !== 'human') continue;
+      if (notes[i]?.kind === 'auto' || automaticMove(states[i]!, legalMoves(states[i]!))) continue;
+      return moves.length - i;
+    }
+    return 0;
+  })();
+  const undo = () => {
+    engaged.current = true;
+    game.undo(undoCount);
+    setPicked([]);
+    setRefused(null);
+    setHint(null);
+    setStuck(null);
+  };
+  const deal = (seed: string, options: RommeOptions = game.options) => {
+    const next = resizeSeats(seatsNow, ROMME.setup(options, 0).players);
+    game.deal(seed, options);
+    setSeatsState(next);
+    syncSeats(next);
+    setPicked([]);
+    setRefused(null);
+    setNotes({});
+    setHint(null);
+    setStuck(null);
+  };
+  const setOption = (patch: Partial<RommeOptions>) => deal(game.seed, { ...game.options, ...patch });
+
+  const askHint = () => {
+    if (actor === null) return;
+    const asked = state;
+    setHint({ for: asked, move: null, reason: null, busy: true });
+    askComputer(ROMME.viewFor(state, actor), actor, legal, `${game.seed}.${moves.length}.hint`, 'strong').then((choice) => {
+      setHint((h) => (h && h.for === asked ? { for: asked, move: choice?.move ?? null, reason: choice?.reason ?? null, busy: false } : h));
+      if (choice) {
+        const cards = handCardsOf(choice.move);
+        if (cards.length) setPicked(cards);
+      }
+    });
+  };
+  const shownHint = hint && hint.for === state ? hint : null;
+
+  const togglePick = (c: string) => {
+    engaged.current = true;
+    setRefused(null);
+    setPicked(pickedInHand.includes(c) ? pickedInHand.filter((x) => x !== c) : [...pickedInHand, c]);
+  };
+
+  const previous = states.length > 1 ? states[states.length - 2]! : null;
   const last = state.history[state.history.length - 1];
-  const name = actor !== null ? t.player(actor) : '';
-  const callMove = legal.find((m) => m.type === 'call');
-  const faces = FRENCH_SUITS.flatMap((s) => FRENCH_RANKS.map((r) => r + s));
   const choice = state.dealerChoice;
-  const canMeldHere = (state.phase === 'play' && state.options.variant !== 'noLayout') || state.phase === 'final';
+  const drawMove = legal.find((m) => m.type === 'draw');
+  const takeMove = legal.find((m) => m.type === 'take' && (m.count ?? 1) === 1);
+  const drawPhaseOthers = state.phase === 'draw' ? legal.filter((m) => m !== drawMove && m !== takeMove) : [];
+  const suggestion = playingHand && !pickedInHand.length ? suggestedMeld(legal) : null;
+  const showHands: 'all' | number | null = openHands ? 'all' : hotseat ? actor : viewer;
+
+  // Moves since the reader's last decision (the computer's, and moves that played themselves), newest last.
+  const lastOwn = moves.length - undoCount;
+  const log = !hotseat ? moves.map((m, i) => ({ m, i })).filter(({ i }) => i >= (undoCount ? lastOwn + 1 : 0) && notes[i] !== undefined).slice(-8) : [];
+  const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
 
   const handSlot =
-    actor !== null && (state.phase === 'play' || state.phase === 'final' || state.phase === 'draw')
+    viewer !== null && !openHands && (showHands === viewer)
       ? {
-          seat: actor,
+          seat: viewer,
           content: (
             <div class="rm-hand" data-testid="rm-hand">
-              <div class="rm-row" role="group" aria-label={t.handOf(name)}>
-                {free.map((c) => {
-                  const on = picked.includes(c);
+              <div class="rm-row" role="group" aria-label={t.handOf(name(viewer))}>
+                {[...hand].sort(compareForDisplay).map((c) => {
+                  const on = pickedInHand.includes(c);
+                  const moved = previous !== null && previous.deal === state.deal && !previous.hands[viewer]?.includes(c);
                   return (
-                    <button type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)} disabled={state.phase === 'draw'}>
-                      <span class="sr-only">{frenchCardName(lang, c)}</span>
+                    <button type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)}>
+                      <span class="sr-only">{frenchCardName(lang, c)}{moved ? ` (${t.justMoved})` : ''}</span>
                       <span aria-hidden="true">
-                        <CardFace code={c} lang={lang} width={40} />
+                        <CardFace code={c} lang={lang} width={44} />
                       </span>
                     </button>
                   );
                 })}
               </div>
-              {pending.length > 0 && (
-                <div class="rm-melds" aria-label={t.doMeldHint}>
-                  {pending.map((m, i) => <MeldView cards={m} lang={lang} label={t.group(i)} width={30} />)}
-                  <button type="button" onClick={() => setPending([])}>{t.clear}</button>
-                </div>
-              )}
-              {pickedCards.filter((c) => isJoker(c)).map((j) => (
-                <label class="rm-declare">
-                  {t.jokerAs}{' '}
-                  <select value={declared[j] ?? ''} onChange={(e) => setDeclared({ ...declared, [j]: (e.currentTarget as HTMLSelectElement).value })}>
-                    <option value="">{t.jokerAuto}</option>
-                    {faces.map((f) => <option value={f}>{frenchCardName(lang, f)}</option>)}
-                  </select>
-                </label>
-              ))}
             </div>
           ),
         }
       : undefined;
 
+  const seatNote = (seat: number) => {
+    const k = seatsNow[seat];
+    if (hotseat) return '';
+    return k === 'human' ? t.you : t.seatComputer(k === 'strong');
+  };
+
   return (
-    <section class="island rm rm-game" aria-label={t.playTitle} data-testid="rm-game">
+    <section class="island rm rm-game" aria-label={t.playTitle} data-testid="rm-game" ref={islandRef}>
       <h4 class="rm-title">{t.playTitle}</h4>
-      {notice && <p class="error" role="alert">{notice}</p>}
-      <div class="rm-controls">
+      {game.notice && <p class="error" role="alert">{game.notice}</p>}
+
+      <details class="rm-settings rm-seats" data-testid="rm-seats">
+        <summary>{t.seatsSummary(seatGroups(seatsNow, t))}</summary>
+      <fieldset class="rm-seatbar">
+        <legend>{t.seatsLegend}</legend>
         <label>
           {t.seats}{' '}
-          <select value={String(game.options.players)} onChange={(e) => setOption({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
+          <select value={String(players)} onChange={(e) => setOption({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
             {[2, 3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
-        <SeedBar
-          lang={lang}
-          seed={game.seed}
-          onDeal={(seed) => redeal(seed)}
-          onUndo={() => update({ ...game, moves: game.moves.slice(0, -1), states: game.states.slice(0, -1) })}
-          moves={game.moves.length}
-          onNotice={setNotice}
-        />
+        {seatsNow.map((k, seat) => (
+          <label class="rm-seatpick">
+            {t.seatShort(seat)}{' '}
+            <select
+              value={k}
+              data-testid={`rm-seat-${seat}`}
+              aria-label={t.player(seat)}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value as SeatKind;
+                setSeats(seatsNow.map((x, i) => (i === seat ? v : x)));
+              }}
+            >
+              {(['human', 'beginner', 'strong'] as const).map((kind) => <option value={kind}>{t.seatKind[kind]}</option>)}
+            </select>
+          </label>
+        ))}
+        <label class="rm-check">
+          <input type="checkbox" checked={openHands} onChange={(e) => setOpenHands((e.currentTarget as HTMLInputElement).checked)} data-testid="rm-open-hands" /> {t.openHands}
+        </label>
+        <label>
+          {t.speed}{' '}
+          <select value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)} data-testid="rm-speed">
+            {(['slow', 'normal', 'fast'] as const).map((s) => <option value={s}>{t.speeds[s]}</option>)}
+          </select>
+        </label>
+      </fieldset>
+      </details>
+
+      <div class="rm-controls">
+        <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
       </div>
       <details class="rm-settings">
         <summary>{t.options}: {VARIANT_NAMES[lang][game.options.variant]}</summary>
@@ -246,12 +365,12 @@ export default function RommeGame({ lang }: { lang: Lang }) {
 
       <p class="rm-status" data-testid="rm-status" aria-live="polite">
         {t.deal(state.deal, state.options.deals)}
-        {actor !== null && <> · {t.toAct(name)} · {t.phases[state.phase]}</>}
+        {actor !== null && state.phase !== 'dealOver' && <> · {t.toAct(name(actor))} · {t.phases[state.phase]}</>}
         {state.phase === 'play' && !state.melded[state.current] && state.options.variant !== 'noLayout' && (
           <> · {t.firstMeldNeeds(firstMeldMinimum(state.options))}</>
         )}
       </p>
-      {state.deal === 1 && game.moves.length === 0 && choice.method !== 'given' && (
+      {state.deal === 1 && moves.length === 0 && choice.method !== 'given' && (
         <p class="hint" data-testid="rm-first-dealer">
           {t.firstDealer}:{' '}
           {choice.method === 'highCard'
@@ -260,9 +379,40 @@ export default function RommeGame({ lang }: { lang: Lang }) {
         </p>
       )}
 
-      <Table state={state} lang={lang} showHands={actor ?? 'all'} handSlot={handSlot} />
+      {log.length > 0 && (
+        <div class="rm-log-recent" data-testid="rm-recent" aria-live="polite">
+          <p class="rm-log-recent__title">{t.sinceYours}</p>
+          <ol>
+            {log.map(({ m, i }) => {
+              const note = notes[i]!;
+              const who = toAct(states[i]!);
+              const what = describeMove(m, states[i]!, lang);
+              const rule = note.kind === 'computer' && note.reason.rule ? note.reason.rule : moveRule(m, states[i]!);
+              return (
+                <li data-index={i} class={i === moves.length - 1 ? 'rm-latest' : undefined}>
+                  {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)} <RuleLink rule={rule} lang={lang} />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      {hotseat && lastAuto >= 0 && (
+        <p class="rm-auto" data-testid="rm-auto" aria-live="polite">{t.automatic(describeMove(moves[lastAuto]!, states[lastAuto]!, lang))}</p>
+      )}
 
-      {(state.phase === 'dealOver' || state.phase === 'over') && last && (
+      <Table
+        state={state}
+        lang={lang}
+        showHands={showHands}
+        handSlot={handSlot}
+        previous={previous}
+        bottom={viewer}
+        seatNote={seatNote}
+        piles={readerTurn && state.phase === 'draw' && !auto ? { onDraw: drawMove && (() => act(drawMove)), onTake: takeMove && (() => act(takeMove)) } : undefined}
+      />
+
+      {(state.phase === 'dealOver' || over) && last && (
         <div class="rm-result" role="status" data-testid="rm-result">
           <p>
             {t.dealEnd[last.how](last.winner !== null ? t.player(last.winner) : '', state.call?.leftover ?? 0)} {last.penalties.map((p, i) => `${t.seatShort(i)}: ${t.points(p)}`).join(' · ')}
@@ -273,77 +423,105 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       <ScoreTable state={state} lang={lang} />
 
       <div class="rm-actions" ref={actionsRef} data-testid="rm-actions">
-        {state.phase === 'draw' && (
-          <div class="rm-buttons">
-            <button type="button" onClick={() => act({ type: 'draw' })}>{t.doDraw}</button>
-            <button type="button" onClick={() => act({ type: 'take', count: 1 })}>{t.doTake}</button>
-            {state.options.variant === 'multiDiscardTake' &&
-              [2, 3].filter((n) => n <= state.discard.length).map((n) => <button type="button" onClick={() => act({ type: 'take', count: n })}>{t.doTakeN(n)}</button>)}
-            {state.options.variant === 'noLayout' && <button type="button" onClick={() => act(callMove ?? { type: 'call', melds: [] })}>{t.doCall}</button>}
-            {state.options.variant === 'oneSuit' && <button type="button" onClick={() => act({ type: 'oneSuit' })}>{t.doOneSuit}</button>}
+        {over && (
+          <div class="rm-buttons" data-focus-first>
+            <button type="button" class="rm-primary" data-testid="rm-new-game" onClick={() => deal(randomSeed())}>{t.newGame}</button>
           </div>
         )}
-        {(state.phase === 'play' || state.phase === 'final') && (
+        {!over && computerTurn && actor !== null && (
+          <p class="rm-wait" data-testid="rm-wait">{stuck === state ? t.computerStuck : t.thinking(t.player(actor))}</p>
+        )}
+        {!over && readerTurn && state.phase === 'dealOver' && (
+          <div class="rm-buttons" data-focus-first>
+            <button type="button" onClick={() => act({ type: 'next' })}>{t.offerNext}</button>
+          </div>
+        )}
+        {!over && readerTurn && auto && <p class="rm-wait">{t.automatic(describeMove(auto, state, lang))}</p>}
+        {!over && readerTurn && state.phase === 'draw' && !auto && (
           <>
-            <p class="hint">{t.selectHint}</p>
-            <p class="rm-picked" data-testid="rm-picked">
-              {t.selected}: {pickedCards.length ? pickedCards.map((c) => meldCardName(lang, withDeclared([c])[0]!)).join(', ') : t.none}
-            </p>
-            <div class="rm-buttons">
-              {canMeldHere && (
-                <>
-                  <button type="button" onClick={doMeld} disabled={!pickedCards.length && !pending.length}>{t.doMeld}</button>
-                  <button type="button" onClick={addGroup} disabled={!pickedCards.length}>{t.newGroupMeld}</button>
-                </>
-              )}
-              {state.phase === 'play' && <button type="button" onClick={doDiscard} disabled={pickedCards.length !== 1}>{t.doDiscard}</button>}
-              {state.phase === 'final' && <button type="button" onClick={() => act({ type: 'done' })}>{t.doDone}</button>}
-            </div>
-            {canMeldHere && targets.length > 0 && (
-              <div class="rm-buttons">
-                <label>
-                  <span class="sr-only">{t.doLayoff}</span>
-                  <select value={chosen?.value ?? ''} onChange={(e) => setTarget((e.currentTarget as HTMLSelectElement).value)} data-testid="rm-target" aria-label={t.doLayoff}>
-                    {targets.map((x) => (
-                      <option value={x.value}>
-                        {`${t.seatShort(x.seat)}${x.meld + 1}: ${x.cards.map((mc) => (mc.includes('=') ? `★${shortFace(mc.slice(mc.indexOf('=') + 1), lang)}` : shortFace(faceOf(mc), lang))).join(' ')}`}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" onClick={doLayoff} disabled={!pickedCards.length}>{t.doLayoff} {chosen ? `${t.seatShort(chosen.seat)}${chosen.meld + 1}` : ''}</button>
-                {state.phase === 'play' && (
-                  <button type="button" onClick={doExchange} disabled={pickedCards.length !== 1 || !chosen || !meldInfo(state, chosen)?.jokers}>
-                    {t.doExchange} {chosen ? `${t.seatShort(chosen.seat)}${chosen.meld + 1}` : ''}
-                  </button>
-                )}
+            <p class="hint">{t.drawPrompt}</p>
+            {drawPhaseOthers.length > 0 && (
+              <div class="rm-buttons" data-focus-first>
+                {drawPhaseOthers.map((m) => <button type="button" onClick={() => act(m)}>{describeMove(m, state, lang)}</button>)}
               </div>
             )}
           </>
         )}
-        {state.phase === 'dealOver' && (
+        {!over && playingHand && !auto && (
+          <>
+            {!pickedInHand.length && <p class="hint">{t.pickPrompt}</p>}
+            {suggestion && (
+              <div class="rm-buttons">
+                <button type="button" class="rm-suggest" data-testid="rm-suggest" onClick={() => setPicked(handCardsOf(suggestion))}>
+                  {t.suggestion(suggestion.melds.map((g) => cardsLabel(g, lang)).join(' + '), meldsValue(suggestion.melds, state))}
+                </button>
+              </div>
+            )}
+            <div class="rm-buttons rm-offers" data-testid="rm-offers" data-focus-first>
+              {offers.moves.map((m) => (
+                <button type="button" onClick={() => act(m)}>{describeMove(m, state, lang)}</button>
+              ))}
+              {state.phase === 'final' && <button type="button" onClick={() => act({ type: 'done' })}>{t.offerDone}</button>}
+              {pickedInHand.length > 0 && (
+                <button type="button" class="rm-quiet" onClick={() => setPicked([])}>{t.clearPick}</button>
+              )}
+            </div>
+            {pickedInHand.length > 0 && !offers.moves.length && !offers.refused && <p class="hint" data-testid="rm-no-offer">{t.noOffer}</p>}
+            {offers.refused && <ViolationNote v={offers.refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />}
+          </>
+        )}
+        {!over && readerTurn && state.phase !== 'dealOver' && (
           <div class="rm-buttons">
-            <button type="button" onClick={() => act({ type: 'next' })}>{t.doNext}</button>
+            <button type="button" class="rm-quiet" data-testid="rm-hint" onClick={askHint} disabled={shownHint?.busy}>{t.hintButton}</button>
+            {shownHint && (
+              <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
+                {shownHint.busy ? t.hintBusy : shownHint.move ? (
+                  <>
+                    {t.hintText(describeMove(shownHint.move, state, lang))}{' '}
+                    <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
+                  </>
+                ) : t.hintNone}
+              </p>
+            )}
           </div>
         )}
         {refused && <ViolationNote v={refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />}
       </div>
 
-      <MovePanel
-        lang={lang}
-        legal={legalTexts}
-        play={play}
-        ruleNames={ROMME_RULE_NAMES}
-        messages={ROMME_VIOLATIONS}
-        summary={actor !== null ? `${t.legal} (${t.toAct(name)})` : t.legal}
-        hint={t.gameHint}
-        max={40}
-      />
+      {!over && (readerTurn || hotseat) && (
+        <MovePanel
+          lang={lang}
+          legal={[]}
+          play={(text) => {
+            engaged.current = true;
+            const r = game.play(text);
+            if (r.ok) {
+              setPicked([]);
+              syncSeats(seatsNow);
+            }
+            return r;
+          }}
+          ruleNames={ROMME_RULE_NAMES}
+          messages={ROMME_VIOLATIONS}
+          parseMessages={ROMME_PARSE_MESSAGES}
+          summary={t.notationPanel}
+          hint={t.gameHint}
+        />
+      )}
       <details class="rm-log">
-        <summary>{t.history} ({game.moves.length})</summary>
-        {game.moves.length ? <ol>{game.moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{u.noMoves}</p>}
+        <summary>{t.record(moves.length)}</summary>
+        {moves.length ? <ol>{moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{ISLAND[lang].noMoves}</p>}
       </details>
       <p class="hint">{t.shareNote}</p>
     </section>
   );
+}
+
+/** "D: du · A, B, C: Computer (Einsteiger)": who plays which seat, for the summary line. */
+function seatGroups(seats: readonly SeatKind[], t: (typeof RM)[Lang]): string {
+  return (['human', 'beginner', 'strong'] as const)
+    .map((kind) => ({ kind, letters: seats.flatMap((k, i) => (k === kind ? [t.seatShort(i)] : [])) }))
+    .filter((g) => g.letters.length)
+    .map((g) => `${g.letters.join(', ')}: ${g.kind === 'human' ? t.you.toLowerCase() : t.seatComputer(g.kind === 'strong')}`)
+    .join(' · ');
 }
