@@ -25,6 +25,7 @@ export const LEARN = {
     practiseLink: 'Zum Üben',
     playLink: 'Eine ganze Partie',
     again: 'Noch ein Versuch.',
+    stepOk: 'Gut – weiter.',
     solution: 'Lösung',
     solutionMoves: 'So geht es',
     restart: 'Aufgabe neu beginnen',
@@ -62,6 +63,7 @@ export const LEARN = {
     practiseLink: 'Practise',
     playLink: 'A whole game',
     again: 'Have another try.',
+    stepOk: 'Good – carry on.',
     solution: 'Solution',
     solutionMoves: 'How it goes',
     restart: 'Start the task again',
@@ -83,6 +85,30 @@ export const LEARN = {
     numberLabel: 'Number',
     notANumber: 'Please enter a whole number.',
     step: (n: number) => `Move ${n}`,
+  },
+} as const;
+
+/** Conquian's lesson table and move buttons. */
+export const LEARN_CQ = {
+  de: {
+    you: 'Du', opponent: 'B', yourHand: 'Deine Hand', yourMelds: 'Deine Auslage', theirMelds: 'Bs Auslage', theirHand: (n: number) => `${n} Karten auf der Hand`,
+    centre: 'Mitte', stock: (n: number) => `Stapel: ${n} Karten`, empty: '–',
+    offeredBy: 'von B angeboten', turned: 'von dir aufgedeckt', forced: 'B verlangt, dass du sie nimmst',
+    won: 'Du bist ausgegangen und hast gewonnen.', toAct: (what: string) => `Du bist am Zug: ${what}.`, waiting: 'B ist am Zug.',
+    turn: 'Karte vom Stapel aufdecken', take: 'Nehmen und auslegen', meldHand: 'Gewählte Karten auslegen', decline: 'Ablehnen', pass: 'Weitergeben',
+    discard: 'Gewählte Karte abwerfen', force: 'Anlegen erzwingen', noForce: 'Nicht erzwingen',
+    didTurn: 'Oberste Karte vom Stapel aufdecken', didDecline: 'Ablehnen', didPass: 'Weitergeben', didForce: 'Anlegen erzwingen', didNoForce: 'Nicht erzwingen',
+    didDiscard: (c: string) => `${c} abwerfen`, didMeld: (centre: string, hand: string, table: string) => `${centre ? `${centre} nehmen` : 'Auslegen'}${hand ? ` mit ${hand}` : ''}; Auslage danach: ${table}`,
+  },
+  en: {
+    you: 'You', opponent: 'B', yourHand: 'Your hand', yourMelds: 'Your table', theirMelds: 'B’s table', theirHand: (n: number) => `${n} cards in hand`,
+    centre: 'Centre', stock: (n: number) => `Stock: ${n} cards`, empty: '–',
+    offeredBy: 'offered by B', turned: 'turned by you', forced: 'B demands that you take it',
+    won: 'You have gone out and won.', toAct: (what: string) => `Your turn: ${what}.`, waiting: 'It is B’s turn.',
+    turn: 'Turn a stock card', take: 'Take and meld', meldHand: 'Meld the cards picked', decline: 'Decline', pass: 'Pass it on',
+    discard: 'Discard the card picked', force: 'Force the add', noForce: 'Do not force',
+    didTurn: 'Turn the top card of the stock', didDecline: 'Decline', didPass: 'Pass it on', didForce: 'Force the add', didNoForce: 'Do not force',
+    didDiscard: (c: string) => `Discard ${c}`, didMeld: (centre: string, hand: string, table: string) => `${centre ? `Take ${centre}` : 'Meld'}${hand ? ` with ${hand}` : ''}; your table then: ${table}`,
   },
 } as const;
 
