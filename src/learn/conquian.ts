@@ -49,16 +49,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       reject: (s, card) => joinProblem(s.melds[0], card),
       rule: 'sequence-order',
     }),
-    words: {
-      de: {
-        task: 'Vor dir liegt die Folge [5s] [6s] [7s]. Wähle jede Karte, die diese Folge allein verlängern würde.',
-        solution: '[4s] passt unten an, [Js] oben: In Conquian folgt der Bube direkt auf die 7. [3s] und [Qs] ließen eine Lücke, [7h] hat die falsche Farbe, und der König müsste auf die Dame folgen.',
-      },
-      en: {
-        task: 'Your table holds the run [5s] [6s] [7s]. Pick every card that would extend this run on its own.',
-        solution: 'The [4s] fits below and the [Js] above: in Conquian the Jack comes straight after the 7. The [3s] and [Qs] would leave a gap, the [7h] is the wrong suit, and the King would need the Queen first.',
-      },
-    },
     wrong: { answer: { cards: ['4s', 'Qs'] }, rule: 'sequence-order' },
   },
   {
@@ -75,16 +65,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       goal: (_b, m) => (decline(m) ? lessonMiss('meld', 'cq-could-take', { card: '6d' }) : null),
       done: (_s, n) => n >= 2,
       solution: () => ['meld 6c 6s | 6c 6s 6d', 'discard Kd'],
-    },
-    words: {
-      de: {
-        task: 'B hat [6d] abgeworfen. Nimm sie in eine Kombination mit deinen Karten und wirf danach eine Karte ab.',
-        solution: '[6d] bildet mit [6c] und [6s] einen Satz. Die Mittelkarte kommt nie auf die Hand, sondern sofort auf den Tisch; danach wirfst du eine Handkarte ab, die B angeboten wird.',
-      },
-      en: {
-        task: 'B has discarded the [6d]. Take it into a combination with your own cards, then discard one card.',
-        solution: 'The [6d] makes a set with your [6c] and [6s]. The centre card never goes into your hand but straight onto the table; then you discard one hand card, which is offered to B.',
-      },
     },
     wrong: { answer: { move: 'meld 6c | 6c 6d' }, rule: 'combinations' },
   },
@@ -103,16 +83,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       goal: () => null,
       solution: () => ['pass'],
     },
-    words: {
-      de: {
-        task: 'Du hast die angebotene Karte abgelehnt und selbst [Ks] vom Stapel aufgedeckt. Er passt zu keiner deiner Karten. Was tust du jetzt?',
-        solution: 'Eine selbst aufgedeckte Karte, die du nicht brauchst, gibst du an B weiter: Sie bleibt offen liegen und ist nun Bs Angebot. Deine Hand bleibt unverändert.',
-      },
-      en: {
-        task: 'You declined the card on offer and turned the [Ks] from the stock yourself. It fits none of your cards. What do you do now?',
-        solution: 'A card you turned yourself and do not want is passed to B: it stays face up and becomes B’s offer. Your hand stays as it is.',
-      },
-    },
     wrong: { answer: { move: 'decline' }, rule: 'pass' },
   },
   {
@@ -127,16 +97,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       goal: () => null,
       done: (s) => s.phase !== 'turned' && s.phase !== 'turn',
       solution: () => ['turn', 'meld 4c 4s 4h | 4c 4s 4h 4d'],
-    },
-    words: {
-      de: {
-        task: 'In der Mitte liegt keine Karte, und du hältst drei Vieren. Bring sie auf den Tisch.',
-        solution: 'Handkarten kommen nur zusammen mit der Mittelkarte auf den Tisch. Also deckst du zuerst die oberste Karte des Stapels auf – [4d] – und legst sie mit deinen drei Vieren als Satz aus.',
-      },
-      en: {
-        task: 'No card lies in the centre, and you hold three fours. Get them onto the table.',
-        solution: 'Hand cards reach the table only together with the centre card. So you first turn the top card of the stock – the [4d] – and meld it with your three fours as a set.',
-      },
     },
     wrong: { answer: { move: 'meld 4c 4s 4h | 4c 4s 4h' }, rule: 'hand-only-with-centre' },
   },
@@ -154,16 +114,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       kind: 'move',
       goal: (_b, m) => (decline(m) ? lessonMiss('rearrange', 'cq-could-take', { card: '6d' }) : null),
       solution: () => ['meld 6c | 3h 4h 5h / 6c 6d 6h'],
-    },
-    words: {
-      de: {
-        task: 'B bietet dir [6d] an. Du hast nur eine Sechs auf der Hand – aber schau auf deine Auslage. Nimm die Karte.',
-        solution: 'Nimm [6d] mit [6c] und hole [6h] aus deiner Folge: Die drei Sechsen bilden einen Satz, und [3h] [4h] [5h] bleibt eine gültige Folge. Beim Auslegen darfst du deine eigene Auslage beliebig umbauen.',
-      },
-      en: {
-        task: 'B offers you the [6d]. You have only one six in your hand – but look at your table. Take the card.',
-        solution: 'Take the [6d] with your [6c] and move the [6h] out of your run: the three sixes make a set, and [3h] [4h] [5h] is still a valid run. When you meld you may regroup your own table cards as you like.',
-      },
     },
     wrong: { answer: { move: 'meld 6c | 3h 4h 5h 6h / 6c 6d' }, rule: 'combinations' },
   },
@@ -183,16 +133,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       done: (_s, n) => n >= 2,
       solution: () => ['meld | 3c 4c 5c 6c', 'discard Kd'],
     },
-    words: {
-      de: {
-        task: 'B hat dir [6c] angeboten. Sie passt ohne Handkarte an deine Folge, und B verlangt, dass du sie nimmst. Mach deinen Zug zu Ende.',
-        solution: 'Du kannst nicht ablehnen: Du legst [6c] an deine Folge an und wirfst dann wie üblich eine Karte ab. So zwingt B dich, eine Handkarte herzugeben.',
-      },
-      en: {
-        task: 'B has offered you the [6c]. It fits your run without any hand card, and B demands that you take it. Finish your turn.',
-        solution: 'You cannot refuse: you add the [6c] to your run and then discard a card as usual. This is how B makes you give up a hand card.',
-      },
-    },
     wrong: { answer: { move: 'decline' }, rule: 'forced-add' },
   },
   {
@@ -210,16 +150,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       goal: (_b, m, after) => (after.result?.kind === 'win' && after.result.winner === 0 ? null : lessonMiss('going-out', 'cq-not-out', { card: '7h' })),
       solution: () => ['meld 7c 7d | As 2s 3s 4s 5s / Kc Kd Kh / 7c 7d 7h'],
     },
-    words: {
-      de: {
-        task: 'Acht Karten liegen schon vor dir, zwei hast du noch auf der Hand. B bietet dir [7h] an. Mach aus.',
-        solution: '[7h] bildet mit [7c] und [7d] einen Satz. Damit liegen genau elf Karten in Kombinationen vor dir, die Hand ist leer, und du hast gewonnen – ohne abzuwerfen.',
-      },
-      en: {
-        task: 'Eight cards already lie in front of you, and you have two left in your hand. B offers you the [7h]. Go out.',
-        solution: 'The [7h] makes a set with your [7c] and [7d]. Now exactly eleven cards lie in front of you in combinations, your hand is empty, and you have won – with no discard.',
-      },
-    },
     wrong: { answer: { move: 'decline' }, rule: 'going-out' },
   },
   {
@@ -236,16 +166,6 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       reject: (s, card) => outWith(s, card),
       rule: 'going-out',
     }),
-    words: {
-      de: {
-        task: 'Sieben Karten liegen vor dir, drei hast du auf der Hand. Welche dieser Karten ließe dich sofort ausmachen, wenn sie dir angeboten würde? Wähle jede.',
-        solution: '[2d] und [5d] machen aus [3d] [4d] eine Folge, und [Js] kommt hinter [7s] an deine Pik-Folge: elf Karten. [4h] gäbe mit [4d] und deiner [4s] einen Satz Vieren, aber [3d] bliebe übrig – zehn Karten auf dem Tisch reichen nicht.',
-      },
-      en: {
-        task: 'Seven cards lie in front of you and three are in your hand. Which of these cards would take you out at once if it were offered to you? Pick every one.',
-        solution: 'The [2d] and [5d] make a run with [3d] [4d], and the [Js] joins your spade run after the [7s]: eleven cards. The [4h] would make a set of fours with [4d] and your [4s], but [3d] would be left over – ten cards on the table are not enough.',
-      },
-    },
     wrong: { answer: { cards: ['2d', '4h'] }, rule: 'ten-not-out' },
   },
 ];

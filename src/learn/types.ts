@@ -8,9 +8,11 @@
  * answers are computed, never stored, except a lesson's written solution,
  * which the tests replay against the engine.
  *
- * Words live beside the data (both languages, checked complete by the tests);
- * the lesson's two or three sentences of explanation are page content
- * (content/<lang>/<game>/learn.mdx).
+ * A lesson's words are page content (content/<lang>/<game>/learn.mdx): the
+ * two or three sentences that explain the rule, the task, and the solution's
+ * explanation (slots of the lesson island); tests hold that every lesson has
+ * them in both languages. Practice questions depend on the position, so their
+ * words are made here, in both languages.
  */
 import type { GameEngine } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
@@ -94,13 +96,6 @@ export type Answer<M> =
   | { readonly kind: 'number'; readonly value: number }
   | { readonly kind: 'choice'; readonly value: string };
 
-export interface LessonWords {
-  /** What to do, one or two sentences. */
-  readonly task: string;
-  /** Shown after the second miss with the solution: why it is right. */
-  readonly solution: string;
-}
-
 export interface Lesson<S, M> {
   /** Stable slug: the lesson's anchor on /<lang>/<game>/learn/ (never renamed once published). */
   readonly id: string;
@@ -109,7 +104,6 @@ export interface Lesson<S, M> {
   /** The position, from the engine. */
   start(): S;
   readonly task: Task<S, M>;
-  readonly words: Readonly<Record<Lang, LessonWords>>;
   /**
    * A wrong answer a newcomer might give and the rule it must be refused
    * with: the tests give it and expect that rule (so every lesson can fail).

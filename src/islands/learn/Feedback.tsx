@@ -4,8 +4,8 @@
  * lesson's.
  */
 import { lookup, type GameId } from '../../engine/core/game';
-import { explain, type RuleNames, type ViolationMessages } from '../../i18n/islands';
-import { learnSentence, LEARN } from '../../i18n/learn';
+import type { RuleNames, ViolationMessages } from '../../i18n/islands';
+import { learnSentence, LEARN, type CardNamer, type LearnSentences } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Miss } from '../../learn/types';
 
@@ -22,12 +22,22 @@ export function RuleLink({ lang, game, rule, ruleNames }: { lang: Lang; game: Ga
   );
 }
 
-export function MissNote({ misses, lang, game, ruleNames, messages }: { misses: readonly Miss[]; lang: Lang; game: GameId; ruleNames: RuleNames; messages: ViolationMessages }) {
+interface MissProps {
+  misses: readonly Miss[];
+  lang: Lang;
+  game: GameId;
+  ruleNames: RuleNames;
+  messages: ViolationMessages;
+  learn: LearnSentences;
+  name: CardNamer;
+}
+
+export function MissNote({ misses, lang, game, ruleNames, messages, learn, name }: MissProps) {
   return (
     <div class="learn-miss" data-testid="miss">
       {misses.map((m) => (
         <p data-rule={m.rule || undefined} data-code={m.code}>
-          {m.by === 'engine' ? explain(messages, m.code, m.params, lang) : learnSentence(m.code, m.params, lang)}
+          {m.by === 'engine' ? (lookup(messages, m.code)?.[lang](m.params) ?? LEARN[lang].breaksRule) : learnSentence(learn, m.code, m.params, lang, name)}
           {m.rule && (
             <>
               {' '}

@@ -6,6 +6,7 @@
  * after two misses the solution is shown and explained (the reader still does
  * it). A solved lesson is marked done in this browser (progress.ts).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { LEARN } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
@@ -19,7 +20,17 @@ import { Words } from './Words';
 
 type Feedback = { kind: 'miss'; misses: readonly Miss[] } | { kind: 'step' } | null;
 
-export function LessonView<S, M>({ kit, lang, lesson: id }: { kit: LearnKit<S, M>; lang: Lang; lesson: string }) {
+interface Props<S, M> {
+  kit: LearnKit<S, M>;
+  lang: Lang;
+  lesson: string;
+  /** The task in the page's words (a slot of the island, written in the lesson page). */
+  task?: ComponentChildren;
+  /** Why the solution is right (a slot; shown with the solution after two misses). */
+  solution?: ComponentChildren;
+}
+
+export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }: Props<S, M>) {
   const t = LEARN[lang];
   const index = kit.lessons.findIndex((l) => l.id === id);
   const lesson = kit.lessons[index];
@@ -39,7 +50,6 @@ export function LessonView<S, M>({ kit, lang, lesson: id }: { kit: LearnKit<S, M
 
   if (!lesson || !start || state === null) return <p class="error" role="alert">{t.missingLesson(id)}</p>;
   const next = kit.lessons[index + 1];
-  const words = lesson.words[lang];
   const showSolution = misses >= 2 && !solved;
 
   const answer = (a: Answer<M>) => {
@@ -74,13 +84,13 @@ export function LessonView<S, M>({ kit, lang, lesson: id }: { kit: LearnKit<S, M
         {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}
       </p>
       <p class="learn-task__text">
-        <strong>{t.task}:</strong> <Words text={words.task} lang={lang} />
+        <strong>{t.task}:</strong> {task}
       </p>
       <TaskView key={`${accepted}-${solved}`} kit={kit} lang={lang} task={lesson.task} state={state} onAnswer={answer} finished={solved} marked={marked} />
       <div class="learn-feedback" aria-live="polite">
         {feedback?.kind === 'miss' && (
           <>
-            <MissNote misses={feedback.misses} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} />
+            <MissNote misses={feedback.misses} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />
             {!showSolution && <p>{t.again}</p>}
           </>
         )}
@@ -112,7 +122,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id }: { kit: LearnKit<S, M
             ))}
           </p>
           <p>
-            <Words text={words.solution} lang={lang} />
+            {why}
             {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang)} lang={lang} /></>}
           </p>
         </div>

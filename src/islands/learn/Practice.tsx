@@ -97,7 +97,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
       </p>
       <TaskView key={`${seed}-${accepted}-${solved}`} kit={kit} lang={lang} task={task} state={state} onAnswer={answer} finished={solved || showSolution} marked={marked} noneLabel={noneLabel} />
       <div class="learn-feedback" aria-live="polite">
-        {feedback && !solved && <MissNote misses={feedback} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} />}
+        {feedback && !solved && <MissNote misses={feedback} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />}
         {feedback && !solved && !showSolution && <p>{t.again}</p>}
         {solved && (
           <p class="learn-right" data-testid="right">

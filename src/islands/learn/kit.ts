@@ -8,6 +8,7 @@
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../engine/core/game';
 import type { RuleNames, ViolationMessages } from '../../i18n/islands';
+import type { CardNamer, LearnSentences } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Judge, Lesson, PracticeKind, Words } from '../../learn/types';
 
@@ -39,6 +40,10 @@ export interface LearnKit<S, M> {
   readonly practice: PracticeKind<S, M>;
   readonly ruleNames: RuleNames;
   readonly messages: ViolationMessages;
+  /** Sentences for the game's learn codes (src/i18n/learn-<game>.ts). */
+  readonly misses: LearnSentences;
+  /** Card names in the page language (the game's deck only). */
+  cardName(lang: Lang): CardNamer;
   readonly Board: ComponentType<BoardProps<S>>;
   /** Every card the board draws (pick choices that are not among them get a row of their own). */
   shown(s: S): readonly string[];

@@ -8,10 +8,11 @@
  * and the engine says what is wrong with it.
  */
 import { compareForDisplay } from '../../../engine/cards/french';
-import { CONQUIAN } from '../../../engine/conquian/game';
-import { legalMoves, toAct, type ConquianMove, type ConquianState } from '../../../engine/conquian/engine';
-import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../../i18n/conquian';
-import { LEARN_CQ } from '../../../i18n/learn';
+import { apply, legalMoves, toAct, type ConquianMove, type ConquianState } from '../../../engine/conquian/engine';
+import { formatMove, parseMove } from '../../../engine/conquian/notation';
+import { frenchCardName } from '../../../i18n/cards';
+import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../../i18n/conquian';
+import { CONQUIAN_LEARN_MISSES, LEARN_CQ } from '../../../i18n/learn-conquian';
 import { CONQUIAN_LESSONS, CONQUIAN_PRACTICE } from '../../../learn/conquian';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit, MoveAction } from '../kit';
@@ -34,7 +35,7 @@ export function ConquianBoard({ state, lang, pickable, picked, onPick, marked }:
   const w = LEARN_CQ[lang];
   const c = state.centre;
   const actor = toAct(state);
-  const note = !c ? '' : state.phase === 'forced' ? w.forced : c.turnedByCurrent ? w.turned : w.offeredBy;
+  const note = !c ? '' : state.phase === 'forced' ? w.forced : c.turnedByCurrent ? (state.current === 0 ? w.turned : w.turnedByB) : c.offeredBy === 1 ? w.offeredBy : w.yourDiscard;
   return (
     <div class="lb lb--cq">
       <div class="lb-line">
@@ -62,7 +63,7 @@ export function ConquianBoard({ state, lang, pickable, picked, onPick, marked }:
         <CardPick cards={[...state.hands[0]].sort(compareForDisplay)} lang={lang} pickable={pickable} picked={picked} onPick={onPick} marked={marked} label={w.yourHand} />
       </div>
       <p class="lb-status">
-        {state.result?.kind === 'win' && state.result.winner === 0 ? w.won : actor === 0 ? w.toAct(CQ[lang].phases[state.phase]) : w.waiting}
+        {state.result?.kind === 'win' && state.result.winner === 0 ? w.won : actor === 0 ? w.toAct(w.phases[state.phase]) : w.waiting}
       </p>
     </div>
   );
@@ -130,11 +131,13 @@ function describe(s: ConquianState, m: ConquianMove, lang: 'de' | 'en'): string 
 
 export const CONQUIAN_KIT: LearnKit<ConquianState, ConquianMove> = {
   game: 'conquian',
-  judge: CONQUIAN,
+  judge: { apply, toAct, notation: { parseMove, formatMove } },
   lessons: CONQUIAN_LESSONS,
   practice: CONQUIAN_PRACTICE,
   ruleNames: CONQUIAN_RULE_NAMES,
   messages: CONQUIAN_VIOLATIONS,
+  misses: CONQUIAN_LEARN_MISSES,
+  cardName: (lang) => (code) => frenchCardName(lang, code),
   Board: ConquianBoard,
   shown: (s) => [...s.hands[0], ...s.melds[0].flat(), ...s.melds[1].flat(), ...(s.centre ? [s.centre.card] : [])],
   hand: (s) => s.hands[0],
