@@ -7,4 +7,5 @@ import type { GameId } from '../engine/core/game';
 
 export const LESSON_IDS: Readonly<Partial<Record<GameId, readonly string[]>>> = {
   conquian: ['runs', 'take', 'pass', 'hand-only', 'rearrange', 'forced', 'going-out', 'eleven'],
+  'gongor-whist': ['cards', 'follow', 'higher', 'trump', 'twiddle', 'bid', 'exact'],
 };

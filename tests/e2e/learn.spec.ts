@@ -13,6 +13,9 @@ import type { Answer, Lesson, PracticeKind } from '../../src/learn/types';
 import { CONQUIAN_LESSONS, CONQUIAN_PRACTICE } from '../../src/learn/conquian';
 import { CONQUIAN } from '../../src/engine/conquian/game';
 import type { ConquianMove } from '../../src/engine/conquian/engine';
+import { GONGOR_WHIST_LESSONS, GONGOR_WHIST_PRACTICE } from '../../src/learn/gongor-whist';
+import { GONGOR_WHIST } from '../../src/engine/gongor-whist/game';
+import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
 
 type Lang = 'de' | 'en';
 /** What a reader clicks for one answer: cards to pick, then a button or a target. */
@@ -41,6 +44,19 @@ const GAMES: Record<string, GameUi> = {
       }
     },
     wrong: { lesson: 'pass', clicks: [{ pick: [], action: 'decline' }], rule: 'pass' },
+  },
+  'gongor-whist': {
+    lessons: GONGOR_WHIST_LESSONS,
+    practice: GONGOR_WHIST_PRACTICE,
+    judge: GONGOR_WHIST,
+    clicks(m: GongorWhistMove): Click {
+      switch (m.type) {
+        case 'play': return { pick: [m.card], action: 'play' };
+        case 'bid': return { pick: [], action: `bid-${m.n}` };
+        default: return { pick: [], action: m.type };
+      }
+    },
+    wrong: { lesson: 'follow', clicks: [{ pick: ['5YK', '8MS'], action: 'check' }], rule: 'follow' },
   },
 };
 
