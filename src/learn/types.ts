@@ -55,6 +55,8 @@ export interface MoveTask<S, M> {
   done?(after: S, moves: number): boolean;
   /** The moves that solve it, in the game's move notation (shown after two misses; replayed by tests). */
   solution(start: S): readonly string[];
+  /** The cards the reader may pick for a move (default: the hand of the seat to act). */
+  pickable?(s: S): readonly string[];
 }
 
 /** Choose cards among those shown; the engine says whether the choice is right. */
@@ -104,6 +106,8 @@ export interface Lesson<S, M> {
   /** The position, from the engine. */
   start(): S;
   readonly task: Task<S, M>;
+  /** Cards or places the task is about, marked on the table (the card to score and its cell, say). */
+  focus?(s: S): readonly string[];
   /**
    * A wrong answer a newcomer might give and the rule it must be refused
    * with: the tests give it and expect that rule (so every lesson can fail).
@@ -125,6 +129,8 @@ export interface PracticeKind<S, M> {
   readonly rule: string;
   /** A position; the same seed always gives the same position. */
   position(seed: string): S;
+  /** Cards or places the question is about, marked on the table. */
+  focus?(s: S): readonly string[];
   /** The question about this position (its answer computed by the engine when asked). */
   task(s: S): Task<S, M>;
   /** The words of the question for this position. */

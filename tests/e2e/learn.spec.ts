@@ -16,6 +16,9 @@ import type { ConquianMove } from '../../src/engine/conquian/engine';
 import { GONGOR_WHIST_LESSONS, GONGOR_WHIST_PRACTICE } from '../../src/learn/gongor-whist';
 import { GONGOR_WHIST } from '../../src/engine/gongor-whist/game';
 import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
+import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../src/learn/quincunx';
+import { QUINCUNX } from '../../src/engine/quincunx/game';
+import type { QuincunxMove } from '../../src/engine/quincunx/engine';
 
 type Lang = 'de' | 'en';
 /** What a reader clicks for one answer: cards to pick, then a button or a target. */
@@ -44,6 +47,15 @@ const GAMES: Record<string, GameUi> = {
       }
     },
     wrong: { lesson: 'pass', clicks: [{ pick: [], action: 'decline' }], rule: 'pass' },
+  },
+  quincunx: {
+    lessons: QUINCUNX_LESSONS,
+    practice: QUINCUNX_PRACTICE,
+    judge: QUINCUNX,
+    clicks(m: QuincunxMove): Click {
+      return m.type === 'place' ? { pick: [m.card], target: m.cell } : { pick: [], action: m.type };
+    },
+    wrong: { lesson: 'basic', clicks: [{ pick: [], fill: '4', action: 'check' }], rule: 'basic-scoring' },
   },
   'gongor-whist': {
     lessons: GONGOR_WHIST_LESSONS,

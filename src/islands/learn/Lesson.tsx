@@ -75,7 +75,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
   };
 
   const solution = showSolution ? solutionOf(kit.judge, lesson.task, start) : null;
-  const marked = new Set<string>(solution?.[0]?.kind === 'pick' ? solution[0].cards : []);
+  const marked = new Set<string>([...(lesson.focus ? lesson.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
   return (
     <section class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
@@ -123,7 +123,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
           </p>
           <p>
             {why}
-            {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang)} lang={lang} /></>}
+            {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang, lesson.focus ? lesson.focus(start) : [])} lang={lang} /></>}
           </p>
         </div>
       )}

@@ -37,7 +37,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
 
   const pickable = useMemo<ReadonlySet<string>>(() => {
     if (finished) return EMPTY;
-    if (task.kind === 'move') return new Set(kit.hand(state));
+    if (task.kind === 'move') return new Set(task.pickable ? task.pickable(state) : kit.hand(state));
     if (task.kind === 'pick') return new Set(task.choices(state));
     return EMPTY;
   }, [task, state, finished]);
@@ -61,7 +61,16 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
 
   return (
     <div class="learn-task__body">
-      <Board state={state} lang={lang} pickable={pickable} picked={picked} onPick={toggle} targets={targets} onTarget={(cell) => act('target', cell)} marked={marked} />
+      <Board
+        state={state}
+        lang={lang}
+        pickable={pickable}
+        picked={picked}
+        onPick={toggle}
+        targets={targets}
+        onTarget={(cell) => (picked.size === 1 ? act('target', cell) : setNote(t.pickOne))}
+        marked={marked}
+      />
       {extra.length > 0 && (
         <div class="learn-choices">
           <span class="learn-label">{t.toChoose}</span>
@@ -108,6 +117,9 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
                 {t.points}{' '}
                 <input type="text" inputMode="numeric" size={5} value={value} autocomplete="off" onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)} />
               </label>{' '}
+              <button type="button" aria-label={t.sign} title={t.sign} onClick={() => setValue(value.trim().startsWith('-') ? value.trim().slice(1) : `-${value.trim()}`)}>
+                ±
+              </button>{' '}
               <button type="submit" data-action="check">{t.check}</button>
             </form>
           )}

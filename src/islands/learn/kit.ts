@@ -58,5 +58,5 @@ export interface LearnKit<S, M> {
   /** A move in words for the solution ([card] tokens allowed). */
   describe(s: S, m: M, lang: Lang): string;
   /** Extra words for a number's solution (a Quincunx breakdown, say). */
-  explainNumber?(s: S, lang: Lang): string;
+  explainNumber?(s: S, lang: Lang, focus: readonly string[]): string;
 }
