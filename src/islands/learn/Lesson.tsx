@@ -1,0 +1,137 @@
+/**
+ * One lesson, for any game: the rule it teaches (linked), the task, the
+ * position from the engine and the controls. Each answer goes to the engine
+ * (src/learn/check.ts): right → a short confirmation and the link to the next
+ * lesson; wrong → the engine's reason with the rule link, and another try;
+ * after two misses the solution is shown and explained (the reader still does
+ * it). A solved lesson is marked done in this browser (progress.ts).
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { LEARN } from '../../i18n/learn';
+import type { Lang } from '../../i18n/ui';
+import { checkAnswer, solutionOf } from '../../learn/check';
+import type { Answer, Miss } from '../../learn/types';
+import { MissNote, RuleLink } from './Feedback';
+import type { LearnKit } from './kit';
+import { loadProgress, markDone, onProgress } from './progress';
+import { TaskView } from './TaskView';
+import { Words } from './Words';
+
+type Feedback = { kind: 'miss'; misses: readonly Miss[] } | { kind: 'step' } | null;
+
+interface Props<S, M> {
+  kit: LearnKit<S, M>;
+  lang: Lang;
+  lesson: string;
+  /** The task in the page's words (a slot of the island, written in the lesson page). */
+  task?: ComponentChildren;
+  /** Why the solution is right (a slot; shown with the solution after two misses). */
+  solution?: ComponentChildren;
+}
+
+export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }: Props<S, M>) {
+  const t = LEARN[lang];
+  const index = kit.lessons.findIndex((l) => l.id === id);
+  const lesson = kit.lessons[index];
+  const start = useMemo(() => (lesson ? lesson.start() : null), [lesson]);
+  const [state, setState] = useState(start);
+  const [accepted, setAccepted] = useState(0);
+  const [misses, setMisses] = useState(0);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [solved, setSolved] = useState(false);
+  const [doneBefore, setDoneBefore] = useState(false);
+
+  useEffect(() => {
+    const read = () => setDoneBefore(loadProgress(kit.game).done.includes(id));
+    read();
+    return onProgress(kit.game, read);
+  }, []);
+
+  if (!lesson || !start || state === null) return <p class="error" role="alert">{t.missingLesson(id)}</p>;
+  const next = kit.lessons[index + 1];
+  const showSolution = misses >= 2 && !solved;
+
+  const answer = (a: Answer<M>) => {
+    const v = checkAnswer(kit.judge, lesson.task, state, a, accepted);
+    if (!v.ok) {
+      setMisses(misses + 1);
+      setFeedback({ kind: 'miss', misses: v.misses });
+      return;
+    }
+    setState(v.state);
+    setAccepted(accepted + 1);
+    if (v.done) {
+      setSolved(true);
+      setFeedback(null);
+      markDone(kit.game, lesson.id);
+    } else setFeedback({ kind: 'step' });
+  };
+  const restart = () => {
+    setState(start);
+    setAccepted(0);
+    setFeedback(null);
+    setSolved(false);
+  };
+
+  const solution = showSolution ? solutionOf(kit.judge, lesson.task, start) : null;
+  const marked = new Set<string>([...(lesson.focus ? lesson.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
+
+  return (
+    <section class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
+      <p class="learn-task__rule">
+        <RuleLink lang={lang} game={kit.game} rule={lesson.rule} ruleNames={kit.ruleNames} />
+        {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}
+      </p>
+      <p class="learn-task__text">
+        <strong>{t.task}:</strong> {task}
+      </p>
+      <TaskView key={`${accepted}-${solved}`} kit={kit} lang={lang} task={lesson.task} state={state} onAnswer={answer} finished={solved} marked={marked} />
+      <div class="learn-feedback" aria-live="polite">
+        {feedback?.kind === 'miss' && (
+          <>
+            <MissNote misses={feedback.misses} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />
+            {!showSolution && <p>{t.again}</p>}
+          </>
+        )}
+        {feedback?.kind === 'step' && <p class="learn-step">{t.stepOk}</p>}
+        {solved && (
+          <p class="learn-right" data-testid="right">
+            <strong>{misses >= 2 ? t.rightAfter : t.right}</strong>{' '}
+            {next ? (
+              <a href={`#${next.id}`} data-next={next.id}>{t.next} →</a>
+            ) : (
+              <>
+                {t.allDone} <a href="#practice">{t.practiseLink}</a> · <a href={`/${lang}/${kit.game}/#play`}>{t.playLink}</a>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      {showSolution && solution && (
+        <div class="learn-solution" data-testid="solution">
+          <p>
+            <strong>{t.solution}:</strong>{' '}
+            {solution.map((a, i) => (
+              <span class="learn-solution__step">
+                {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
+                {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : t.none)}
+                {a.kind === 'number' && `${a.value} ${t.points}`}
+                {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={lesson.task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
+              </span>
+            ))}
+          </p>
+          <p>
+            {why}
+            {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang, lesson.focus ? lesson.focus(start) : [])} lang={lang} /></>}
+          </p>
+        </div>
+      )}
+      {accepted > 0 && !solved && (
+        <p>
+          <button type="button" onClick={restart}>{t.restart}</button>
+        </p>
+      )}
+    </section>
+  );
+}

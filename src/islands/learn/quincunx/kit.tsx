@@ -1,0 +1,75 @@
+/**
+ * Quincunx for the lesson and practice islands: the 5 × 5 spread (empty
+ * cells the reader may fill are buttons named by their cell), the reader's
+ * hand, and the itemised breakdown from the engine for a number's solution.
+ * A card is picked, then a cell: that is the move.
+ */
+import { apply, type QuincunxMove, type QuincunxState } from '../../../engine/quincunx/engine';
+import { legalCells, preview } from '../../../engine/quincunx/engine';
+import { formatMove, parseMove } from '../../../engine/quincunx/notation';
+import { cellName, handPenalty } from '../../../engine/quincunx/scoring';
+import { decktetCardName } from '../../../i18n/cards';
+import { LEARN_QX, QUINCUNX_LEARN_MISSES } from '../../../i18n/learn-quincunx';
+import { QUINCUNX_RULE_NAMES } from '../../../i18n/quincunx-rules';
+import { describeItem, QUINCUNX_VIOLATIONS } from '../../../i18n/quincunx';
+import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../../learn/quincunx';
+import { CardFace } from '../../../components/cards/Card';
+import { CardPick } from '../CardPick';
+import type { BoardProps, LearnKit } from '../kit';
+
+export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, onTarget, marked }: BoardProps<QuincunxState>) {
+  const w = LEARN_QX[lang];
+  const hand = state.hands[state.current] ?? [];
+  return (
+    <div class="lb lb--qx">
+      <div class="lb-spread" role="group" aria-label={w.spread}>
+        {state.spread.map((card, i) => {
+          const cell = cellName(i, state.cols);
+          const mark = marked?.has(cell) ? ' lb-cell--marked' : '';
+          if (card) return <span class={`lb-cell lb-cell--card${mark}`} data-cell={cell}><CardFace code={card} lang={lang} width={44} /></span>;
+          if (targets?.has(cell)) return <button type="button" class={`lb-cell lb-cell--target${mark}`} data-target={cell} onClick={() => onTarget?.(cell)}>{cell}</button>;
+          return <span class={`lb-cell${mark}`} data-cell={cell}>{cell}</span>;
+        })}
+      </div>
+      <div class="lb-line">
+        <span class="lb-label">{w.yourHand}</span>
+        <CardPick cards={hand} lang={lang} pickable={pickable} picked={picked} onPick={onPick} marked={marked} label={w.yourHand} />
+      </div>
+      <p class="lb-status">
+        {targets && targets.size > 0 ? `${w.place} · ` : ''}
+        {w.yourPoints(state.rounds[state.rounds.length - 1]?.points[0] ?? 0)} · {w.pile(state.pile.length)}
+      </p>
+    </div>
+  );
+}
+
+function explainNumber(s: QuincunxState, lang: 'de' | 'en', focus: readonly string[]): string {
+  const [card, cell] = focus;
+  if (card && cell && /^[a-e][1-5]$/.test(cell)) {
+    const b = preview(s, card, cell);
+    if (!b) return '';
+    const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
+    return `${b.items.map((i) => `${describeItem(i, card, lang)}: ${sign(i.points)}`).join('; ')} = ${b.points}.`;
+  }
+  const cards = focus.filter((c) => !/^[a-i][1-9]$/.test(c));
+  return `${cards.map((c) => `[${c}] ${handPenalty(c)}`).join(' + ')} = ${cards.reduce((a, c) => a + handPenalty(c), 0)}.`;
+}
+
+export const QUINCUNX_KIT: LearnKit<QuincunxState, QuincunxMove> = {
+  game: 'quincunx',
+  judge: { apply, toAct: (s) => (s.phase === 'play' ? s.current : null), notation: { parseMove, formatMove } },
+  lessons: QUINCUNX_LESSONS,
+  practice: QUINCUNX_PRACTICE,
+  ruleNames: QUINCUNX_RULE_NAMES,
+  messages: QUINCUNX_VIOLATIONS,
+  misses: QUINCUNX_LEARN_MISSES,
+  cardName: (lang) => (code) => decktetCardName(lang, code),
+  Board: QuincunxBoard,
+  shown: (s) => [...s.spread.filter((c): c is string => c != null), ...(s.hands[s.current] ?? [])],
+  hand: (s) => (s.phase === 'play' ? (s.hands[s.current] ?? []) : []),
+  actions: () => [],
+  targets: (s) => legalCells(s),
+  move: (_s, _action, picked, target) => ({ type: 'place', card: picked[0] ?? '', cell: target ?? '' }),
+  describe: (_s, m, lang) => (m.type === 'place' ? LEARN_QX[lang].didPlace(`[${m.card}]`, m.cell) : ''),
+  explainNumber,
+};

@@ -1,0 +1,186 @@
+/**
+ * Gongor Whist lessons and practice (issue 14): a solitaire, so the reader is
+ * the one seat. Positions from the engine (fromPosition, setup and seeded
+ * play), answers judged by it (apply, playableCards, trickOutcome).
+ */
+import type { DecktetSuit } from '../engine/cards/decktet';
+import { nextInt, seedToState, type RngState } from '../engine/core/rng';
+import {
+  apply, fromPosition, legalMoves, playableCards, setup, suitsOf, trickOutcome,
+  type GongorWhistMove, type GongorWhistState,
+} from '../engine/gongor-whist/engine';
+import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
+import { pickEvery } from './check';
+import { lessonMiss, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
+
+type GwLesson = Lesson<GongorWhistState, GongorWhistMove> & { readonly rule: GongorWhistRuleId };
+
+const DUMMY = ['6LK', '9MS', '2WL', '5ML', '8YK', '3LY', 'CS'];
+
+/** Why playing `card` now is not right: the engine's refusal (it must follow), else null. */
+function playRefusal(s: GongorWhistState, card: string): Miss | null {
+  const r = apply(s, { type: 'play', card });
+  return r.ok ? null : { by: 'engine', rule: r.violation.rule, code: r.violation.code, params: r.violation.params };
+}
+
+/** Would `card` take the trick led now, with the trump as it stands? Null if so; otherwise why not (the trick rule's reason). */
+function losesWith(s: GongorWhistState, card: string): Miss | null {
+  if (!s.trick) return null;
+  const o = trickOutcome(s.trick.lead, card, s.trump);
+  return o.won ? null : lessonMiss('trick-winner', 'gw-loses', { card, lead: s.trick.lead, reason: o.reason });
+}
+
+/** A task that ends when the trick is decided: each move is checked by `check` on the position after it. */
+function trickTask(check: (before: GongorWhistState, move: GongorWhistMove, after: GongorWhistState) => Miss | null, solution: readonly string[]): MoveTask<GongorWhistState, GongorWhistMove> {
+  return {
+    kind: 'move',
+    goal: check,
+    done: (after) => after.trick === null || after.trick.card === null,
+    solution: () => solution,
+  };
+}
+
+/** Win the trick: a play or twiddle that leaves it lost is refused with the trick rule's reason. */
+const winIt = (_b: GongorWhistState, m: GongorWhistMove, after: GongorWhistState): Miss | null => {
+  if (after.phase === 'decide' && after.trick?.card) {
+    const o = trickOutcome(after.trick.lead, after.trick.card, after.trump);
+    if (!o.won) return lessonMiss(m.type === 'twiddle' ? 'twiddle' : 'trick-winner', 'gw-loses', { card: after.trick.card, lead: after.trick.lead, reason: o.reason });
+  }
+  return null;
+};
+
+export const GONGOR_WHIST_LESSONS: readonly GwLesson[] = [
+  {
+    id: 'cards',
+    rule: 'deck',
+    start: () => fromPosition({ hand: ['2MK', '4WL', '5YK', '7ML', '8MS', '9LK', 'CL'], dummy: DUMMY.slice(1).concat('3MW'), turned: ['AM'] }),
+    task: pickEvery<GongorWhistState>({
+      choices: (s) => s.hand,
+      reject: (_s, card) => (suitsOf(card).includes('L') ? null : lessonMiss('deck', 'gw-lacks-suit', { card, suit: 'L' })),
+      rule: 'deck',
+    }),
+    wrong: { answer: { cards: ['4WL', '5YK'] }, rule: 'deck' },
+  },
+  {
+    id: 'follow',
+    rule: 'follow',
+    start: () => fromPosition({ hand: ['2SY', '3MW', '5YK', '7ML', '8MS', '9WY', 'CW'], dummy: DUMMY, turned: ['AM'], bid: 3 }),
+    task: pickEvery<GongorWhistState>({
+      choices: (s) => s.hand,
+      reject: playRefusal,
+      rule: 'follow',
+    }),
+    wrong: { answer: { cards: ['5YK', '8MS'] }, rule: 'follow' },
+  },
+  {
+    id: 'higher',
+    rule: 'trick-winner',
+    start: () => fromPosition({ hand: ['3SK', '5YK', '8WL', '2SY', 'CW', '7WY', '4MS'], dummy: DUMMY, turned: ['AM'], bid: 3 }),
+    task: trickTask(winIt, ['play 8WL', 'resolve']),
+    wrong: { answer: { move: 'play 5YK' }, rule: 'trick-winner' },
+  },
+  {
+    id: 'trump',
+    rule: 'trick-winner',
+    start: () => fromPosition({ hand: ['2SY', '3MW', '4MS', '6SY', '7ML', '9WY', 'CW'], dummy: ['CK', ...DUMMY.slice(1)], turned: ['AS'], bid: 2 }),
+    task: trickTask(winIt, ['play 4MS', 'resolve']),
+    wrong: { answer: { move: 'play 3MW' }, rule: 'trick-winner' },
+  },
+  {
+    id: 'twiddle',
+    rule: 'twiddle',
+    start: () => fromPosition({ hand: ['2SY', '4MS', '5YK', '7SK', '8WL', 'CM'], card: '3MW', dummy: ['CL', ...DUMMY.slice(1)], turned: ['AL'], stack: ['AW', 'AK', 'AM', 'AS', 'AY'], bid: 1 }),
+    task: trickTask((_b, m, after) => {
+      if (m.type === 'resolve' && after.tricks.length && !after.tricks[after.tricks.length - 1]!.won) return lessonMiss('twiddle', 'gw-try-twiddle', {});
+      return null;
+    }, ['twiddle', 'resolve']),
+    wrong: { answer: { move: 'resolve' }, rule: 'twiddle' },
+  },
+  {
+    id: 'bid',
+    rule: 'bid',
+    start: () => fromPosition({ hand: ['2SY', '4MS', '5YK', '7SK', '8WL', 'CM', '3MW'], dummy: DUMMY, turned: ['AL'], half: 'aft', pass: 4, usedBids: [0, 1, 2, 4, 5, 6, 7] }),
+    task: { kind: 'move', goal: () => null, solution: () => ['bid 3'] },
+    wrong: { answer: { move: 'bid 4' }, rule: 'bid' },
+  },
+  {
+    id: 'exact',
+    rule: 'exact-bid',
+    start: () => fromPosition({ hand: ['3MW', '9MS'], dummy: ['7ML', 'CW'], turned: ['AY'], bid: 2, won: 2, lost: 3, usedBids: [2] }),
+    task: trickTask((_b, _m, after) => {
+      if (after.phase === 'decide' && after.trick?.card && trickOutcome(after.trick.lead, after.trick.card, after.trump).won) {
+        return lessonMiss('exact-bid', 'gw-would-win', { card: after.trick.card, bid: after.bid ?? 0 });
+      }
+      return null;
+    }, ['play 3MW', 'resolve']),
+    wrong: { answer: { move: 'play 9MS' }, rule: 'exact-bid' },
+  },
+];
+
+// ---------------------------------------------------------------- practice
+
+/**
+ * A practice position: a fresh game from the seed, a bid, and a few tricks
+ * played out by seeded choices, so that the trump, the hand and the lead vary.
+ */
+export function practicePosition(seed: string): GongorWhistState {
+  let rng: RngState = seedToState(`gw-practice-${seed}`);
+  let s = setup({}, `gw-${seed}`);
+  let k: number;
+  [k, rng] = nextInt(rng, 8);
+  s = (apply(s, { type: 'bid', n: k }) as { ok: true; state: GongorWhistState }).state;
+  let tricks: number;
+  [tricks, rng] = nextInt(rng, 5);
+  while (s.tricks.length < tricks && s.phase !== 'handEnd') {
+    const moves = legalMoves(s);
+    let i: number;
+    [i, rng] = nextInt(rng, moves.length);
+    const r = apply(s, moves[i]!);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  // Stop where a card is to be played.
+  while (s.phase === 'decide') s = (apply(s, { type: 'resolve' }) as { ok: true; state: GongorWhistState }).state;
+  return s;
+}
+
+/** The cards of the hand that may be played now and win the trick as the trump stands. */
+export function playAndWin(s: GongorWhistState): string[] {
+  return s.trick ? playableCards(s.hand, s.trick.lead).filter((c) => trickOutcome(s.trick!.lead, c, s.trump).won) : [];
+}
+
+const SUIT: Record<'de' | 'en', Record<DecktetSuit, string>> = {
+  de: { M: 'Monde', S: 'Sonnen', W: 'Wellen', L: 'Blätter', Y: 'Wyrme', K: 'Knoten' },
+  en: { M: 'Moons', S: 'Suns', W: 'Waves', L: 'Leaves', Y: 'Wyrms', K: 'Knots' },
+};
+
+export const GONGOR_WHIST_PRACTICE: PracticeKind<GongorWhistState, GongorWhistMove> = {
+  id: 'play-and-win',
+  rule: 'trick-winner',
+  position: practicePosition,
+  task: () =>
+    pickEvery<GongorWhistState>({
+      choices: (s) => s.hand,
+      reject: (s, card) => playRefusal(s, card) ?? losesWith(s, card),
+      rule: 'trick-winner',
+    }),
+  prompt: (s, lang) => {
+    const lead = s.trick?.lead ?? '';
+    const trump = s.trump ? SUIT[lang][s.trump] : null;
+    return lang === 'de'
+      ? `Der Strohmann spielt [${lead}] aus; ${trump ? `Trumpf sind ${trump}` : 'es gibt keinen Trumpf'}. Wähle jede Karte, die du spielen darfst und mit der du den Stich gewinnst – ohne zu drehen.`
+      : `The dummy leads the [${lead}]; ${trump ? `${trump} are trump` : 'there is no trump'}. Pick every card you may play that wins the trick – without twiddling.`;
+  },
+  explain: (s, lang) => {
+    const lead = s.trick?.lead ?? '';
+    const ok = playAndWin(s);
+    const may = s.trick ? playableCards(s.hand, s.trick.lead) : [];
+    const follow = may.length < s.hand.length;
+    const cards = (cs: readonly string[]) => cs.map((c) => `[${c}]`).join(' ');
+    if (lang === 'de') {
+      return `${follow ? `Du musst bedienen, also kommen nur ${cards(may)} in Frage.` : `Keine deiner Karten teilt eine Farbe mit [${lead}], also darfst du jede spielen.`} ${ok.length ? `Gewinnen würden ${cards(ok)}.` : 'Keine davon gewinnt den Stich.'}`;
+    }
+    return `${follow ? `You must follow, so only ${cards(may)} can be played.` : `None of your cards shares a suit with the [${lead}], so you may play any of them.`} ${ok.length ? `${cards(ok)} would win.` : 'None of them wins the trick.'}`;
+  },
+};
+

@@ -1,0 +1,205 @@
+/**
+ * Quincunx lessons and practice (issue 14): the standard 5 × 5 spread for
+ * two players; the reader is seat 0. Positions from the engine
+ * (fromPosition, setup and seeded play), points from its scoring
+ * (preview: the itemised breakdown), moves judged by apply.
+ */
+import { basicDecktet, type DecktetCard } from '../engine/cards/decktet';
+import { nextInt, seedToState, type RngState } from '../engine/core/rng';
+import { apply, fromPosition, legalCells, legalMoves, preview, setup, type QuincunxMove, type QuincunxState } from '../engine/quincunx/engine';
+import type { QuincunxRuleId } from '../engine/quincunx/rules';
+import { handPenalty, type Breakdown } from '../engine/quincunx/scoring';
+import { lessonMiss, type Lesson, type Miss, type MoveTask, type NumberTask, type PracticeKind } from './types';
+
+type QxLesson = Lesson<QuincunxState, QuincunxMove> & { readonly rule: QuincunxRuleId };
+
+/**
+ * A two-player position: this spread, the reader's hand, and B holding the
+ * first cards of the deck not named (as many as the reader), the rest the pile.
+ */
+function position(spread: Readonly<Record<string, DecktetCard>>, hand: readonly DecktetCard[]): QuincunxState {
+  const named = new Set([...Object.values(spread), ...hand]);
+  const rest = basicDecktet().filter((c) => !named.has(c));
+  return fromPosition({ spread, hands: [hand, rest.slice(0, hand.length)], current: 0 });
+}
+
+/** The rules a breakdown's items come from, as hints without figures (the rule of the biggest item first). */
+function hints(b: Breakdown | null): Miss[] {
+  const rules = [...new Set([...(b?.items ?? [])].sort((x, y) => y.points - x.points).map((i) => i.rule))];
+  return rules.map((rule) => lessonMiss(rule, `qx-hint-${rule}`));
+}
+
+/** "How many points does `card` score on `cell`?" – the engine's preview answers. */
+function pointsTask(card: DecktetCard, cell: string): NumberTask<QuincunxState> {
+  return {
+    kind: 'number',
+    answer: (s) => preview(s, card, cell)?.points ?? 0,
+    hints: (s) => hints(preview(s, card, cell)),
+  };
+}
+
+/** Place a card so that the engine's breakdown shows `want`; otherwise the learn code `code`. */
+function placeTask(want: (b: Breakdown) => boolean, rule: QuincunxRuleId, code: string, solution: string): MoveTask<QuincunxState, QuincunxMove> {
+  return {
+    kind: 'move',
+    goal: (before, m) => {
+      if (m.type !== 'place') return null;
+      const b = preview(before, m.card, m.cell);
+      return b && want(b) ? null : lessonMiss(rule, code, { card: m.card, cell: m.cell });
+    },
+    solution: () => [solution],
+  };
+}
+
+const START = { a1: '9LK', e1: 'CW', a5: '2WL', e5: '8YK' } as const;
+
+export const QUINCUNX_LESSONS: readonly QxLesson[] = [
+  {
+    id: 'basic',
+    rule: 'basic-scoring',
+    start: () => position({ ...START, c3: '6SY', c1: '3SK' }, ['5ML', '7WY', 'AM', '4MS', '2MK']),
+    focus: () => ['5ML', 'b1'],
+    task: pointsTask('5ML', 'b1'),
+    wrong: { answer: { number: 4 }, rule: 'basic-scoring' },
+  },
+  {
+    id: 'ace-match',
+    rule: 'ace-match',
+    start: () => position({ ...START, c3: '6SY', b2: '5ML', a3: '4MS' }, ['AL', '7WY', '3MW', 'CK', '2MK']),
+    focus: () => ['AL', 'a2'],
+    task: pointsTask('AL', 'a2'),
+    wrong: { answer: { number: -5 }, rule: 'ace-match' },
+  },
+  {
+    id: 'draw',
+    rule: 'draw',
+    start: () => position({ ...START, c3: '6SY', e3: '5YK' }, ['4WL', '3MW', '2MK', '7ML', 'CS']),
+    task: placeTask((b) => b.draws > 0, 'draw', 'qx-no-draw', '2MK@b1'),
+    wrong: { answer: { move: '4WL@b1' }, rule: 'draw' },
+  },
+  {
+    id: 'pair',
+    rule: 'pair-bonus',
+    start: () => position({ ...START, c3: '5ML', b2: '8WL' }, ['5SW', '7WY', '3MW', 'CK', '2MK']),
+    focus: () => ['5SW', 'c2'],
+    task: pointsTask('5SW', 'c2'),
+    wrong: { answer: { number: 3 }, rule: 'pair-bonus' },
+  },
+  {
+    id: 'sequence',
+    rule: 'sequence-bonus',
+    start: () => position({ ...START, c3: '5ML', c2: '4MS' }, ['9WY', '6MW', '2SY', 'CK', '7SK']),
+    task: placeTask((b) => b.items.some((i) => i.kind === 'sequence'), 'sequence-bonus', 'qx-no-sequence', '6MW@c4'),
+    wrong: { answer: { move: '9WY@c4' }, rule: 'sequence-bonus' },
+  },
+  {
+    id: 'three',
+    rule: 'three-of-a-kind',
+    start: () => position({ ...START, c3: '7SK', b3: '7ML' }, ['7WY', '3MW', '2SY', 'CK', '4MS']),
+    focus: () => ['7WY', 'd3'],
+    task: pointsTask('7WY', 'd3'),
+    wrong: { answer: { number: 39 }, rule: 'three-of-a-kind' },
+  },
+  {
+    id: 'power-play',
+    rule: 'power-play',
+    start: () => position({ a1: '4MS', e1: 'CS', a5: '2SY', e5: '9WY', c3: '7SK' }, ['AS', '3MW', '8WL', 'CK', '6LK']),
+    focus: () => ['AS', 'd1'],
+    task: pointsTask('AS', 'd1'),
+    wrong: { answer: { number: 0 }, rule: 'power-play' },
+  },
+  {
+    id: 'penalty',
+    rule: 'hand-penalty',
+    start: () => position({ ...START, c3: '6SY', b2: '5ML', d4: '4WL', b4: '3SK' }, ['AM', 'CS', '7ML']),
+    focus: (s) => s.hands[0] ?? [],
+    task: {
+      kind: 'number',
+      answer: (s) => (s.hands[0] ?? []).reduce((a, c) => a + handPenalty(c), 0),
+      hints: () => [lessonMiss('hand-penalty', 'qx-hint-hand-penalty')],
+    },
+    wrong: { answer: { number: 18 }, rule: 'hand-penalty' },
+  },
+];
+
+// ---------------------------------------------------------------- practice
+
+/**
+ * A practice position: a fresh two-player deal from the seed, an even number
+ * of plays made by seeded choices (so the reader, seat 0, is to play), and one
+ * card of the reader's hand chosen to be placed.
+ */
+export function practicePosition(seed: string): QuincunxState {
+  let rng: RngState = seedToState(`qx-practice-${seed}`);
+  let s = setup({ players: 2 }, `qx-${seed}`);
+  let turns: number;
+  [turns, rng] = nextInt(rng, 8);
+  for (let i = 0; i < turns * 2 && s.phase === 'play'; i++) {
+    const moves = legalMoves(s);
+    let k: number;
+    [k, rng] = nextInt(rng, moves.length);
+    const r = apply(s, moves[k]!);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return s;
+}
+
+/** The card the reader is asked about: chosen from the hand by the seed of the position (its first card after a seeded shuffle). */
+export function questionCard(s: QuincunxState): DecktetCard {
+  const hand = s.hands[s.current] ?? [];
+  const filled = s.spread.filter((x) => x != null).length;
+  return hand[(filled * 7 + hand.length) % hand.length]!;
+}
+
+/** The best points the card can make in any legal cell, and the cells that make them. */
+export function bestCells(s: QuincunxState, card: DecktetCard): { points: number; cells: string[] } {
+  let points = -Infinity;
+  let cells: string[] = [];
+  for (const cell of legalCells(s)) {
+    const p = preview(s, card, cell)?.points ?? -Infinity;
+    if (p > points) {
+      points = p;
+      cells = [cell];
+    } else if (p === points) cells.push(cell);
+  }
+  return { points, cells };
+}
+
+export const QUINCUNX_PRACTICE: PracticeKind<QuincunxState, QuincunxMove> = {
+  id: 'best-cell',
+  rule: 'basic-scoring',
+  position: practicePosition,
+  focus: (s) => [questionCard(s)],
+  task: (s) => {
+    const card = questionCard(s);
+    return {
+      kind: 'move',
+      pickable: () => [card],
+      goal: (before, m) => {
+        if (m.type !== 'place') return null;
+        if (m.card !== card) return lessonMiss('placement', 'qx-other-card', { card });
+        const b = preview(before, m.card, m.cell);
+        const best = bestCells(before, card);
+        if (b && b.points >= best.points) return null;
+        const top = [...(b?.items ?? [])].sort((x, y) => y.points - x.points)[0];
+        return lessonMiss(top?.rule ?? 'basic-scoring', 'qx-not-best', { card, cell: m.cell, points: b?.points ?? 0 });
+      },
+      solution: (st) => [`${card}@${bestCells(st, card).cells[0]}`],
+    };
+  },
+  prompt: (s, lang) => {
+    const card = questionCard(s);
+    return lang === 'de'
+      ? `Wo punktet [${card}] am meisten? Leg die Karte auf den Platz, der die meisten Punkte bringt.`
+      : `Where does the [${card}] score most? Place it on the cell that brings the most points.`;
+  },
+  explain: (s, lang) => {
+    const card = questionCard(s);
+    const best = bestCells(s, card);
+    const cells = best.cells.join(', ');
+    return lang === 'de'
+      ? `Am meisten bringt ${best.cells.length > 1 ? `jeder der Plätze ${cells}` : `der Platz ${cells}`}: ${best.points} Punkte.`
+      : `The most comes from ${best.cells.length > 1 ? `any of the cells ${cells}` : `cell ${cells}`}: ${best.points} points.`;
+  },
+};

@@ -1,0 +1,180 @@
+/**
+ * The lessons, done as a reader does them: for every game and language,
+ * every lesson is solved by clicking cards, cells and buttons (the answer
+ * derived from the lesson's data, never by skipping), the confirmation and
+ * the next-lesson link appear and the progress counts; one wrong answer per
+ * game shows the engine's reason with a link that lands on the rule; the
+ * practice answers a linked position; axe finds nothing in any state.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { solutionOf } from '../../src/learn/check';
+import type { Answer, Lesson, PracticeKind } from '../../src/learn/types';
+import { CONQUIAN_LESSONS, CONQUIAN_PRACTICE } from '../../src/learn/conquian';
+import { CONQUIAN } from '../../src/engine/conquian/game';
+import type { ConquianMove } from '../../src/engine/conquian/engine';
+import { GONGOR_WHIST_LESSONS, GONGOR_WHIST_PRACTICE } from '../../src/learn/gongor-whist';
+import { GONGOR_WHIST } from '../../src/engine/gongor-whist/game';
+import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
+import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../src/learn/quincunx';
+import { QUINCUNX } from '../../src/engine/quincunx/game';
+import type { QuincunxMove } from '../../src/engine/quincunx/engine';
+
+type Lang = 'de' | 'en';
+/** What a reader clicks for one answer: cards to pick, then a button or a target. */
+interface Click { readonly pick: readonly string[]; readonly action?: string; readonly target?: string; readonly fill?: string }
+
+interface GameUi {
+  readonly lessons: readonly Lesson<any, any>[];
+  readonly practice: PracticeKind<any, any>;
+  readonly judge: Parameters<typeof solutionOf>[0];
+  /** The clicks that make this move. */
+  clicks(move: any): Click;
+  /** One wrong answer: the lesson, its clicks, and the rule its refusal links to. */
+  readonly wrong: { readonly lesson: string; readonly clicks: readonly Click[]; readonly rule: string };
+}
+
+const GAMES: Record<string, GameUi> = {
+  conquian: {
+    lessons: CONQUIAN_LESSONS,
+    practice: CONQUIAN_PRACTICE,
+    judge: CONQUIAN,
+    clicks(m: ConquianMove): Click {
+      switch (m.type) {
+        case 'meld': return { pick: m.hand, action: 'meld' };
+        case 'discard': return { pick: [m.card], action: 'discard' };
+        default: return { pick: [], action: m.type };
+      }
+    },
+    wrong: { lesson: 'pass', clicks: [{ pick: [], action: 'decline' }], rule: 'pass' },
+  },
+  quincunx: {
+    lessons: QUINCUNX_LESSONS,
+    practice: QUINCUNX_PRACTICE,
+    judge: QUINCUNX,
+    clicks(m: QuincunxMove): Click {
+      return m.type === 'place' ? { pick: [m.card], target: m.cell } : { pick: [], action: m.type };
+    },
+    wrong: { lesson: 'basic', clicks: [{ pick: [], fill: '4', action: 'check' }], rule: 'basic-scoring' },
+  },
+  'gongor-whist': {
+    lessons: GONGOR_WHIST_LESSONS,
+    practice: GONGOR_WHIST_PRACTICE,
+    judge: GONGOR_WHIST,
+    clicks(m: GongorWhistMove): Click {
+      switch (m.type) {
+        case 'play': return { pick: [m.card], action: 'play' };
+        case 'bid': return { pick: [], action: `bid-${m.n}` };
+        default: return { pick: [], action: m.type };
+      }
+    },
+    wrong: { lesson: 'follow', clicks: [{ pick: ['5YK', '8MS'], action: 'check' }], rule: 'follow' },
+  },
+};
+
+const WORDS = {
+  de: { right: /Richtig/, progress: (n: number, m: number) => `${n} von ${m} Lektionen erledigt.`, bad: /keine gültige Stellungsnummer/ },
+  en: { right: /Right/, progress: (n: number, m: number) => `${n} of ${m} lessons done.`, bad: /no valid position number/ },
+} as const;
+
+async function hydrated(island: Locator) {
+  await island.scrollIntoViewIfNeeded();
+  await expect(island.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function click(island: Locator, c: Click) {
+  for (const card of c.pick) await island.locator(`[data-card-pick="${card}"]`).first().click();
+  if (c.fill !== undefined) await island.locator('input').fill(c.fill);
+  if (c.target) await island.locator(`[data-target="${c.target}"]`).click();
+  if (c.action) await island.locator(`[data-action="${c.action}"]`).click();
+}
+
+/** The clicks that give an answer. */
+function answerClicks(ui: GameUi, a: Answer<unknown>): Click {
+  switch (a.kind) {
+    case 'move': return ui.clicks(a.move);
+    case 'pick': return a.cards.length ? { pick: a.cards, action: 'check' } : { pick: [], action: 'none' };
+    case 'number': return { pick: [], fill: String(a.value), action: 'check' };
+    case 'choice': return { pick: [], action: `choice-${a.value}` };
+  }
+}
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [game, ui] of Object.entries(GAMES)) {
+  for (const lang of ['de', 'en'] as const) {
+    const W = WORDS[lang];
+
+    test(`learn ${game} (${lang}): every lesson is done by doing its task`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`/${lang}/${game}/learn/`);
+      const progress = page.getByTestId('progress');
+      await hydrated(progress);
+      for (const [i, lesson] of ui.lessons.entries()) {
+        const island = page.locator(`section[data-lesson="${lesson.id}"]`);
+        await hydrated(island);
+        const answers = solutionOf(ui.judge, lesson.task, lesson.start())!;
+        for (const a of answers) await click(island, answerClicks(ui, a));
+        await expect(island).toHaveAttribute('data-solved', 'true');
+        await expect(island.getByTestId('right')).toContainText(W.right);
+        const next = ui.lessons[i + 1];
+        if (next) {
+          await expect(island.locator('[data-next]')).toHaveAttribute('href', `#${next.id}`);
+          await expect(page.locator(`[id="${next.id}"]`)).toHaveCount(1);
+        }
+        await expect(progress).toContainText(W.progress(i + 1, ui.lessons.length));
+      }
+      await axeClean(page);
+      // Progress is kept in this browser, and can be cleared.
+      await page.reload();
+      await hydrated(page.getByTestId('progress'));
+      await expect(page.getByTestId('progress')).toContainText(W.progress(ui.lessons.length, ui.lessons.length));
+      await page.getByTestId('progress').getByRole('button').click();
+      await expect(page.getByTestId('progress')).toContainText(W.progress(0, ui.lessons.length));
+    });
+
+    test(`learn ${game} (${lang}): a wrong answer is explained with a link to its rule, two show the solution`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(`/${lang}/${game}/learn/#${ui.wrong.lesson}`);
+      const island = page.locator(`section[data-lesson="${ui.wrong.lesson}"]`);
+      await hydrated(island);
+      for (const c of ui.wrong.clicks) await click(island, c);
+      const link = island.getByTestId('miss').locator(`a[data-rule-link="${ui.wrong.rule}"]`);
+      await expect(link).toHaveAttribute('href', `/${lang}/${game}/#${ui.wrong.rule}`);
+      await axeClean(page);
+      for (const c of ui.wrong.clicks) await click(island, c);
+      await expect(island.getByTestId('solution')).toBeVisible();
+      await axeClean(page);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${game}/#${ui.wrong.rule}$`));
+      await expect(page.locator(`[id="${ui.wrong.rule}"]`)).toBeVisible();
+    });
+
+    test(`learn ${game} (${lang}): a linked practice position is answered and scored; a bad link is explained`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const seed = '7';
+      await page.goto(`/${lang}/${game}/learn/?practice=${seed}#practice`);
+      const island = page.locator('section[data-practice]');
+      await hydrated(island);
+      await expect(island).toHaveAttribute('data-practice', seed);
+      const s = ui.practice.position(seed);
+      const answers = solutionOf(ui.judge, ui.practice.task(s), s)!;
+      for (const a of answers) await click(island, answerClicks(ui, a));
+      await expect(island).toHaveAttribute('data-solved', 'true');
+      await expect(island.getByTestId('score')).toContainText(lang === 'de' ? '1 von 1' : '1 of 1');
+      await axeClean(page);
+      await island.locator('[data-action="next-position"]').click();
+      await expect(page).toHaveURL(/[?&]practice=[a-z0-9]+/);
+      await expect(island).not.toHaveAttribute('data-practice', seed);
+
+      await page.goto(`/${lang}/${game}/learn/?practice=%3Cscript%3E#practice`);
+      const again = page.locator('section[data-practice]');
+      await hydrated(again);
+      await expect(again.getByRole('alert')).toContainText(W.bad);
+      await expect(page).not.toHaveURL(/practice=/);
+    });
+  }
+}

@@ -1,0 +1,119 @@
+// @vitest-environment node
+/**
+ * The learn pages, the quick starts and the glossary agree with the data:
+ * every lesson of a game has its section (id = the lesson id, in teaching
+ * order) with its island, its task and its solution's explanation in both
+ * languages; every <Term> names a glossary entry; every glossary link lands on
+ * a rule id or a heading that exists; every game page has one quick start of
+ * at most 120 words.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isConquianCard } from '../../src/engine/conquian/combos';
+import { GAME_IDS, type GameId } from '../../src/engine/core/game';
+import { decktetInfo } from '../../src/engine/cards/decktet';
+import { frenchParts } from '../../src/engine/cards/french';
+import { GAMES_BY_ID } from '../../src/engine/games';
+import { GLOSSARY } from '../../src/learn/glossary';
+import { LESSON_IDS } from '../../src/learn/ids';
+import { CONQUIAN_LESSONS } from '../../src/learn/conquian';
+import { GONGOR_WHIST_LESSONS } from '../../src/learn/gongor-whist';
+import { QUINCUNX_LESSONS } from '../../src/learn/quincunx';
+
+const LANGS = ['de', 'en'] as const;
+const ROOT = new URL('../../content/', import.meta.url).pathname;
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const ISLAND: Record<GameId, string> = { conquian: 'ConquianLesson', romme: 'RommeLesson', quincunx: 'QuincunxLesson', 'gongor-whist': 'GongorWhistLesson' };
+const DATA: Partial<Record<GameId, readonly { id: string }[]>> = { conquian: CONQUIAN_LESSONS, quincunx: QUINCUNX_LESSONS, 'gongor-whist': GONGOR_WHIST_LESSONS };
+const CARD_OK: Record<GameId, (c: string) => boolean> = {
+  conquian: isConquianCard,
+  romme: (c) => frenchParts(c) !== null,
+  quincunx: (c) => decktetInfo(c) !== undefined,
+  'gongor-whist': (c) => decktetInfo(c) !== undefined,
+};
+const text = (mdx: string) => mdx.replace(/<[^>]+>/g, ' ').replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+
+function allMdx(dir = ROOT): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? allMdx(p) : n.endsWith('.mdx') ? [p] : [];
+  });
+}
+
+describe.each(GAME_IDS.filter((g) => LESSON_IDS[g]).map((g) => [g] as const))('%s lessons', (game) => {
+  const ids = LESSON_IDS[game]!;
+  it('the id list (for the progress island) equals the lesson data', () => {
+    expect(DATA[game]?.map((l) => l.id)).toEqual(ids);
+  });
+  for (const lang of LANGS) {
+    const path = `${lang}/${game}/learn.mdx`;
+    it(`${lang}: one section per lesson in teaching order, then practice`, () => {
+      expect(existsSync(join(ROOT, path))).toBe(true);
+      const headings = [...read(path).matchAll(/^##\s.*\\\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]);
+      expect(headings).toEqual([...ids, 'practice']);
+    });
+    it(`${lang}: each section holds its island with the task and the solution in the page's words`, () => {
+      const src = read(path);
+      const sections = src.split(/^## /m).slice(1);
+      for (const [i, id] of ids.entries()) {
+        const sec = sections[i]!;
+        const m = new RegExp(`<${ISLAND[game]} client:visible lang="${lang}" lesson="${id}">([\\s\\S]*?)</${ISLAND[game]}>`).exec(sec);
+        expect(m, `${id}: island`).not.toBeNull();
+        const task = /<span slot="task">([\s\S]*?)<\/span>\n/.exec(m![1]!)?.[1] ?? '';
+        const solution = /<span slot="solution">([\s\S]*?)<\/span>\n/.exec(m![1]!)?.[1] ?? '';
+        expect(text(task).length, `${id}: task`).toBeGreaterThan(20);
+        expect(text(solution).length, `${id}: solution`).toBeGreaterThan(20);
+        const intro = sec.slice(0, sec.indexOf(`<${ISLAND[game]}`));
+        const sentences = text(intro.replace(/^.*\n/, '')).split(/[.!?](\s|$)/).filter((s) => s.trim().length > 3);
+        expect(sentences.length, `${id}: a few sentences before the task`).toBeGreaterThanOrEqual(2);
+        for (const c of m![1]!.matchAll(/<C c="([^"]+)"/g)) expect(CARD_OK[game](c[1]!), c[1]).toBe(true);
+      }
+      expect(src).toContain(`lang="${lang}" game="${game}"`);
+    });
+  }
+});
+
+describe('terms and glossary', () => {
+  const ids = GLOSSARY.map((g) => g.id);
+  it('glossary ids are unique slugs, with a term and an explanation in both languages', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const g of GLOSSARY) {
+      expect(g.id).toMatch(/^[a-z][a-z0-9-]*$/);
+      for (const lang of LANGS) {
+        expect(g.words[lang].term.length).toBeGreaterThan(1);
+        expect(g.words[lang].text.length).toBeGreaterThan(20);
+      }
+      expect(g.links.length).toBeGreaterThan(0);
+    }
+  });
+  it('every glossary link lands on a registered rule id or a heading of both pages', () => {
+    for (const g of GLOSSARY) {
+      for (const l of g.links) {
+        if (l.page === 'decks') for (const lang of LANGS) expect(read(`${lang}/decks.mdx`)).toContain(`\\{#${l.anchor}}`);
+        else expect(GAMES_BY_ID[l.page].rules.has(l.anchor), `${g.id} → ${l.page}#${l.anchor}`).toBe(true);
+      }
+    }
+  });
+  it('every <Term id> in the pages names a glossary entry, and the glossary pages exist', () => {
+    const used = allMdx().flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/<Term id="([^"]+)"/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(10);
+    for (const id of used) expect(ids, id).toContain(id);
+    for (const lang of LANGS) expect(read(`${lang}/glossary.mdx`)).toContain('<Glossary />');
+  });
+});
+
+describe.each(GAME_IDS.map((g) => [g] as const))('%s quick start', (game) => {
+  for (const lang of LANGS) {
+    it(`${lang}: one quick start right after the imports, at most 120 words`, () => {
+      const src = read(`${lang}/${game}.mdx`).split(/^---$/m).slice(2).join('---');
+      const blocks = [...src.matchAll(/<QuickStart game="([^"]+)">([\s\S]*?)<\/QuickStart>/g)];
+      expect(blocks.map((b) => b[1])).toEqual([game]);
+      const words = text(blocks[0]![2]!).split(' ').length;
+      expect(words).toBeLessThanOrEqual(120);
+      expect(words).toBeGreaterThan(40);
+      const before = src.slice(0, src.indexOf('<QuickStart')).split('\n').filter((l) => l.trim() && !l.startsWith('import '));
+      expect(before).toEqual([]);
+    });
+  }
+});
