@@ -22,6 +22,7 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared|components[\\/]cards|engine[\\/](core|cards)|i18n[\\/](ui|cards|islands))[\\/.]/;
 const sharedChunk = {
   name: 'regelwerk-shared-chunk',
+  /** @param {string} name */
   configEnvironment(name) {
     if (name !== 'client') return;
     return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED }] } } } } };
