@@ -15,7 +15,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  firstMeldMinimum, formatMove, legalMoves, parseOptions, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
+  firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
 } from '../../engine/romme';
 import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
 import type { Reason } from '../../engine/core/player';
@@ -31,9 +31,9 @@ import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
 import { randomSeed, readParam, writeParam } from '../shared/url';
 import { useGame } from '../shared/useGame';
-import { askComputer } from './computer';
+import { rommeComputer, shouldReport } from './computer';
 import { cardsLabel, describeMove, meldsValue, moveRule } from './describe';
-import { gameFromUrl } from './gameUrl';
+import { gameFromUrl, gameToUrl } from './gameUrl';
 import { automaticMove, handCardsOf, selectionOffers, suggestedMeld } from './offers';
 import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, seatsWithReaderAt, viewerSeat, type SeatKind } from './seats';
 import { ScoreTable, shortFace, Table } from './Table';
@@ -65,13 +65,6 @@ function freshSeats(): SeatKind[] {
   return seatsWithReaderAt(s.players, s.current);
 }
 
-/** The number of players a game link asks for (to read its seats), or null. */
-function playersOfLink(raw: string): number | null {
-  const m = /^[^~:]*(?:~([^:]*))?/.exec(raw);
-  const o = parseOptions(m?.[1] ?? '');
-  return o.ok ? ROMME.setup(o.value, 0).players : null;
-}
-
 /** What was said about a move not played by the reader's own hand: the computer's reason, or that it played itself. */
 type Note = { readonly kind: 'computer'; readonly reason: Reason } | { readonly kind: 'auto' };
 
@@ -86,7 +79,8 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
 
 export default function RommeGame({ lang }: { lang: Lang }) {
   const t = RM[lang];
-  const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, readLink: gameFromUrl });
+  // A link whose moves were tampered with opens the start of its deal (gameFromUrl), with a notice (below).
+  const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, link: { read: (raw) => gameFromUrl(raw)?.game ?? null, write: gameToUrl } });
   const { state, states, moves } = game;
   const [seats, setSeatsState] = useState<SeatKind[]>(freshSeats);
   const [openHands, setOpenHands] = useState(false);
@@ -100,20 +94,28 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   const islandRef = useRef<HTMLElement>(null);
   /** The reader used the island last (so focus may follow the play). */
   const engaged = useRef(false);
+  /** The computer players (one client for the island: a newer question drops an older one). */
+  const computer = useMemo(rommeComputer, []);
 
-  // The seats of a shared link (a game link without them is played by the reader at every seat, as such links always were).
+  // The seats of a shared link (a game link without them is played by the reader at every seat, as such links always were),
+  // and the notice for a game link whose moves were tampered with (its deal opens, and the address says so).
   useEffect(() => {
     const rawGame = readParam(KEY);
     const rawSeats = readParam(SEATS_KEY);
+    const read = rawGame === null ? null : gameFromUrl(rawGame);
+    if (read?.tampered) {
+      game.setNotice(ISLAND[lang].badUrl);
+      writeParam(KEY, gameToUrl(read.game));
+    }
     if (rawGame === null && rawSeats === null) return;
-    const players = rawGame !== null ? playersOfLink(rawGame) : ROMME.defaultOptions.players;
-    if (players === null) return;
-    const read = rawSeats === null ? null : parseSeats(rawSeats, players);
-    if (rawSeats !== null && !read) {
+    if (rawGame !== null && !read) return; // refused: the default deal, the notice from useGame
+    const players = read ? read.game.states[0]!.players : ROMME.defaultOptions.players;
+    const seats = rawSeats === null ? null : parseSeats(rawSeats, players);
+    if (rawSeats !== null && !seats) {
       game.setNotice(ISLAND[lang].badUrl);
       writeParam(SEATS_KEY, null);
     }
-    setSeatsState(read ?? (rawGame !== null ? allHuman(players) : freshSeats()));
+    setSeatsState(seats ?? (rawGame !== null ? allHuman(players) : freshSeats()));
   }, []);
 
   const syncSeats = (next: readonly SeatKind[]) => {
@@ -175,14 +177,19 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       let live = true;
       const strength = seatsNow[actor] === 'strong' ? 'strong' : 'beginner';
       const timer = setTimeout(() => {
-        askComputer(ROMME.viewFor(state, actor), actor, legal, `${game.seed}.${moves.length}`, strength).then((choice) => {
-          if (!live) return;
-          if (!choice || play(choice.move, { kind: 'computer', reason: choice.reason })) setStuck(state);
-        });
+        computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}`, strength).then(
+          (choice) => {
+            if (live && play(choice.move, { kind: 'computer', reason: choice.reason })) setStuck(state);
+          },
+          (e) => {
+            if (live && shouldReport(e)) setStuck(state);
+          },
+        );
       }, SPEED_MS[speed]);
       return () => {
         live = false;
         clearTimeout(timer);
+        computer.cancel();
       };
     }
     if (!auto) return;
@@ -240,13 +247,14 @@ export default function RommeGame({ lang }: { lang: Lang }) {
     if (actor === null) return;
     const asked = state;
     setHint({ for: asked, move: null, reason: null, busy: true });
-    askComputer(ROMME.viewFor(state, actor), actor, legal, `${game.seed}.${moves.length}.hint`, 'strong').then((choice) => {
-      setHint((h) => (h && h.for === asked ? { for: asked, move: choice?.move ?? null, reason: choice?.reason ?? null, busy: false } : h));
-      if (choice) {
+    computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}:hint`, 'strong').then(
+      (choice) => {
+        setHint((h) => (h && h.for === asked ? { for: asked, move: choice.move, reason: choice.reason, busy: false } : h));
         const cards = handCardsOf(choice.move);
         if (cards.length) setPicked(cards);
-      }
-    });
+      },
+      () => setHint((h) => (h && h.for === asked ? { for: asked, move: null, reason: null, busy: false } : h)),
+    );
   };
   const shownHint = hint && hint.for === state ? hint : null;
 

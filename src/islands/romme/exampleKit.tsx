@@ -69,7 +69,7 @@ function Notes({ state, lang, example }: TableProps<RommeState> & { example: str
 }
 
 /** A step's move in the page's words (the notation when it does not read, which the example tests rule out). */
-export function moveLabel(text: string, before: RommeState, lang: Lang): string {
+export function stepLabel(text: string, lang: Lang, before: RommeState): string {
   const m = parseMove(text);
   return m.ok ? describeMove(m.value as RommeMove, before, lang) : text;
 }
@@ -87,5 +87,5 @@ export const ROMME_EXAMPLE_KIT: ExampleKit<RommeState, RommeMove> = {
     const actor = state.phase === 'dealOver' ? null : toAct(state);
     return `${RM[lang].legal}${actor !== null ? ` (${RM[lang].toAct(RM[lang].player(actor))})` : ''}`;
   },
-  moveLabel,
+  stepLabel,
 };
