@@ -13,6 +13,7 @@
  * a collapsed panel. Seed, options and moves are in ?rm-play (gameUrl.ts),
  * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
+import { reasonText as playerReason } from '../../i18n/players';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
@@ -398,7 +399,8 @@ export default function RommeGame({ lang }: { lang: Lang }) {
               const rule = note.kind === 'computer' && note.reason.rule ? note.reason.rule : moveRule(m, states[i]!);
               return (
                 <li data-index={i} class={i === moves.length - 1 ? 'rm-latest' : undefined}>
-                  {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)} <RuleLink rule={rule} lang={lang} />
+                  {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)}
+                  {note.kind === 'computer' && <> – {playerReason('romme', note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
                 </li>
               );
             })}
@@ -485,7 +487,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
               <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
                 {shownHint.busy ? t.hintBusy : shownHint.move ? (
                   <>
-                    {t.hintText(describeMove(shownHint.move, state, lang))}{' '}
+                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {playerReason('romme', shownHint.reason, lang)}</>}{' '}
                     <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
                   </>
                 ) : t.hintNone}
