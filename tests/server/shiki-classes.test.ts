@@ -13,7 +13,7 @@ const CONTENT = join(import.meta.dirname, '..', '..', 'content');
 function codeBlocks(): { lang: string; code: string }[] {
   const out: { lang: string; code: string }[] = [];
   for (const lang of readdirSync(CONTENT)) {
-    for (const f of readdirSync(join(CONTENT, lang))) {
+    for (const f of readdirSync(join(CONTENT, lang), { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.mdx') || n.endsWith('.md'))) {
       const text = readFileSync(join(CONTENT, lang, f), 'utf8');
       for (const m of text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) out.push({ lang: m[1]!, code: m[2]! });
     }
