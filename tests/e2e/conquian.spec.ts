@@ -56,10 +56,10 @@ for (const lang of ['de', 'en'] as const) {
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('step-label')).toHaveText(L.step(1, 5));
     // A discards the ♥K: it is the one card marked.
-    await expect(island.locator('svg.cq-moved')).toHaveCount(1);
-    await expect(island.locator('svg.cq-moved')).toHaveAttribute('data-card', 'Kh');
+    await expect(island.locator('.card.cq-moved')).toHaveCount(1);
+    await expect(island.locator('.card.cq-moved')).toHaveAttribute('data-card', 'Kh');
     await island.getByRole('button', { name: L.next, exact: true }).click();
-    await expect(island.locator('svg.cq-moved')).toHaveCount(0);
+    await expect(island.locator('.card.cq-moved')).toHaveCount(0);
     const first = island.locator('.step-list li').first();
     await expect(first).toContainText(lang === 'de' ? 'Spieler A wirft ♥K ab.' : 'Player A discards ♥K.');
     for (const text of await island.locator('.step-list code').allInnerTexts()) {
@@ -153,10 +153,10 @@ for (const lang of ['de', 'en'] as const) {
       await hand.getByRole('button', { name: lang === 'de' ? 'Karo-Drei' : 'Three of Diamonds' }).click();
       await expect(hand.locator('[aria-pressed=true]')).toHaveCount(2);
       await actions.getByRole('button', { name: G.meld33 }).click();
-      await expect(game.locator('.cq-melds svg.card')).toHaveCount(3);
+      await expect(game.locator('.cq-melds .card')).toHaveCount(3);
       // Undo goes back to the decision (the meld is taken back; nothing replays by itself).
       await game.getByTestId('undo').click();
-      await expect(game.locator('.cq-melds svg.card')).toHaveCount(0);
+      await expect(game.locator('.cq-melds .card')).toHaveCount(0);
       await expect(actions.getByRole('button')).toHaveText([G.pass]);
       await hand.getByRole('button', { name: lang === 'de' ? 'Herz-Drei' : 'Three of Hearts' }).click();
       await hand.getByRole('button', { name: lang === 'de' ? 'Karo-Drei' : 'Three of Diamonds' }).click();
@@ -202,7 +202,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page).toHaveURL(/cq-seats=hb/);
       const hidden = game.getByTestId('hidden-hand-1');
       await expect(hidden).toHaveAttribute('aria-label', G.hiddenB);
-      await expect(hidden.locator('svg[data-card]')).toHaveCount(0);
+      await expect(hidden.locator('.card[data-card]')).toHaveCount(0);
       const hand = game.getByTestId('my-hand');
       const actions = game.getByTestId('actions');
       await wait(hand).toBeVisible();
