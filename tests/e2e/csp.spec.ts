@@ -78,6 +78,8 @@ async function clickEveryIsland(page: Page): Promise<string[]> {
       button = island.locator('button:visible:enabled').first();
     }
     if ((await button.count()) === 0) {
+      // A hydrated island whose only control is rightly disabled (nothing to clear yet) is not blank.
+      if ((await island.locator('button:visible:disabled').count()) > 0) continue;
       const name = (await island.getAttribute('component-url'))?.split('/').pop()?.split('.')[0];
       without.push(`${name} ${(await island.getAttribute('props'))?.slice(0, 100)}`);
       continue;
