@@ -19,6 +19,10 @@ import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../src/learn/quincunx';
 import { QUINCUNX } from '../../src/engine/quincunx/game';
 import type { QuincunxMove } from '../../src/engine/quincunx/engine';
+import { ROMME_LESSONS, ROMME_PRACTICE } from '../../src/learn/romme';
+import { ROMME } from '../../src/engine/romme/game';
+import { meldRefText } from '../../src/engine/romme/notation';
+import type { RommeMove } from '../../src/engine/romme/engine';
 
 type Lang = 'de' | 'en';
 /** What a reader clicks for one answer: cards to pick, then a button or a target. */
@@ -47,6 +51,21 @@ const GAMES: Record<string, GameUi> = {
       }
     },
     wrong: { lesson: 'pass', clicks: [{ pick: [], action: 'decline' }], rule: 'pass' },
+  },
+  romme: {
+    lessons: ROMME_LESSONS,
+    practice: ROMME_PRACTICE,
+    judge: ROMME,
+    clicks(m: RommeMove): Click {
+      switch (m.type) {
+        case 'meld': return { pick: m.melds.flat().map((c) => c.split('=')[0]!), action: 'meld' };
+        case 'layoff': return { pick: m.cards.map((c) => c.split('=')[0]!), target: meldRefText(m.seat, m.meld), action: 'layoff' };
+        case 'exchange': return { pick: [m.card], target: meldRefText(m.seat, m.meld), action: 'exchange' };
+        case 'discard': return { pick: [m.card], action: 'discard' };
+        default: return { pick: [], action: m.type };
+      }
+    },
+    wrong: { lesson: 'first-meld', clicks: [{ pick: ['Kc', 'Kd', 'Ks', '2c', '3c', '4c'], action: 'meld' }], rule: 'first-meld' },
   },
   quincunx: {
     lessons: QUINCUNX_LESSONS,
