@@ -102,7 +102,10 @@ async function hydrated(island: Locator) {
 }
 
 async function click(island: Locator, c: Click) {
-  for (const card of c.pick) await island.locator(`[data-card-pick="${card}"]`).first().click();
+  for (const card of c.pick) {
+    const button = island.locator(`[data-card-pick="${card}"]`).first();
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
   if (c.fill !== undefined) await island.locator('input').fill(c.fill);
   if (c.target) await island.locator(`[data-target="${c.target}"]`).click();
   if (c.action) await island.locator(`[data-action="${c.action}"]`).click();
