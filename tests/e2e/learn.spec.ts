@@ -200,3 +200,51 @@ for (const [game, ui] of Object.entries(GAMES)) {
     });
   }
 }
+
+test.describe('quick start and terms', () => {
+  for (const lang of ['de', 'en'] as const) {
+    test(`quick start (${lang}): the two buttons lead to the lessons and to the game, on the first phone screen`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      for (const game of Object.keys(GAMES)) {
+        await page.goto(`/${lang}/${game}/`);
+        const learn = page.locator('[data-quickstart="learn"]');
+        const play = page.locator('[data-quickstart="play"]');
+        await expect(learn).toHaveAttribute('href', `/${lang}/${game}/learn/`);
+        await expect(play).toHaveAttribute('href', '#play');
+        await expect(page.locator('[id="play"]')).toHaveCount(1);
+        for (const b of [learn, play, page.locator('h1')]) {
+          const box = (await b.boundingBox())!;
+          expect(box.y + box.height, `${game}: on the first screen`).toBeLessThanOrEqual(740);
+        }
+      }
+      // A term explains itself on tap (touch has no hover) and closes again.
+      await page.goto(`/${lang}/conquian/`);
+      const term = page.locator('#quick-start .term').first();
+      const tip = term.locator('.term__tip');
+      await expect(tip).toBeHidden();
+      await term.locator('.term__word').tap();
+      await expect(tip).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/conquian/$`));
+      await page.locator('h1').tap();
+      await expect(tip).toBeHidden();
+      await ctx.close();
+    });
+  }
+
+  test('a term explains itself on hover and on keyboard focus, and its link opens the glossary entry', async ({ page }) => {
+    await page.goto('/en/conquian/');
+    const term = page.locator('#quick-start .term').first();
+    const tip = term.locator('.term__tip');
+    await term.locator('.term__word').hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+    await term.locator('.term__word').focus();
+    await expect(tip).toBeVisible();
+    const id = await term.getAttribute('data-term');
+    await expect(term.locator('.term__word')).toHaveAttribute('href', `/en/glossary/#${id}`);
+    await page.goto(`/en/glossary/#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+  });
+});
