@@ -7,6 +7,7 @@ import type { GameId } from '../engine/core/game';
 
 export const LESSON_IDS: Readonly<Partial<Record<GameId, readonly string[]>>> = {
   conquian: ['runs', 'take', 'pass', 'hand-only', 'rearrange', 'forced', 'going-out', 'eleven'],
+  romme: ['runs', 'sets', 'values', 'first-meld', 'lay-off', 'joker', 'going-out', 'penalties'],
   quincunx: ['basic', 'ace-match', 'draw', 'pair', 'sequence', 'three', 'power-play', 'penalty'],
   'gongor-whist': ['cards', 'follow', 'higher', 'trump', 'twiddle', 'bid', 'exact'],
 };

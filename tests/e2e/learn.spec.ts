@@ -19,6 +19,10 @@ import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../src/learn/quincunx';
 import { QUINCUNX } from '../../src/engine/quincunx/game';
 import type { QuincunxMove } from '../../src/engine/quincunx/engine';
+import { ROMME_LESSONS, ROMME_PRACTICE } from '../../src/learn/romme';
+import { ROMME } from '../../src/engine/romme/game';
+import { meldRefText } from '../../src/engine/romme/notation';
+import type { RommeMove } from '../../src/engine/romme/engine';
 
 type Lang = 'de' | 'en';
 /** What a reader clicks for one answer: cards to pick, then a button or a target. */
@@ -47,6 +51,21 @@ const GAMES: Record<string, GameUi> = {
       }
     },
     wrong: { lesson: 'pass', clicks: [{ pick: [], action: 'decline' }], rule: 'pass' },
+  },
+  romme: {
+    lessons: ROMME_LESSONS,
+    practice: ROMME_PRACTICE,
+    judge: ROMME,
+    clicks(m: RommeMove): Click {
+      switch (m.type) {
+        case 'meld': return { pick: m.melds.flat().map((c) => c.split('=')[0]!), action: 'meld' };
+        case 'layoff': return { pick: m.cards.map((c) => c.split('=')[0]!), target: meldRefText(m.seat, m.meld), action: 'layoff' };
+        case 'exchange': return { pick: [m.card], target: meldRefText(m.seat, m.meld), action: 'exchange' };
+        case 'discard': return { pick: [m.card], action: 'discard' };
+        default: return { pick: [], action: m.type };
+      }
+    },
+    wrong: { lesson: 'first-meld', clicks: [{ pick: ['Kc', 'Kd', 'Ks', '2c', '3c', '4c'], action: 'meld' }], rule: 'first-meld' },
   },
   quincunx: {
     lessons: QUINCUNX_LESSONS,
@@ -83,7 +102,10 @@ async function hydrated(island: Locator) {
 }
 
 async function click(island: Locator, c: Click) {
-  for (const card of c.pick) await island.locator(`[data-card-pick="${card}"]`).first().click();
+  for (const card of c.pick) {
+    const button = island.locator(`[data-card-pick="${card}"]`).first();
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
   if (c.fill !== undefined) await island.locator('input').fill(c.fill);
   if (c.target) await island.locator(`[data-target="${c.target}"]`).click();
   if (c.action) await island.locator(`[data-action="${c.action}"]`).click();
@@ -178,3 +200,51 @@ for (const [game, ui] of Object.entries(GAMES)) {
     });
   }
 }
+
+test.describe('quick start and terms', () => {
+  for (const lang of ['de', 'en'] as const) {
+    test(`quick start (${lang}): the two buttons lead to the lessons and to the game, on the first phone screen`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      for (const game of Object.keys(GAMES)) {
+        await page.goto(`/${lang}/${game}/`);
+        const learn = page.locator('[data-quickstart="learn"]');
+        const play = page.locator('[data-quickstart="play"]');
+        await expect(learn).toHaveAttribute('href', `/${lang}/${game}/learn/`);
+        await expect(play).toHaveAttribute('href', '#play');
+        await expect(page.locator('[id="play"]')).toHaveCount(1);
+        for (const b of [learn, play, page.locator('h1')]) {
+          const box = (await b.boundingBox())!;
+          expect(box.y + box.height, `${game}: on the first screen`).toBeLessThanOrEqual(740);
+        }
+      }
+      // A term explains itself on tap (touch has no hover) and closes again.
+      await page.goto(`/${lang}/conquian/`);
+      const term = page.locator('#quick-start .term').first();
+      const tip = term.locator('.term__tip');
+      await expect(tip).toBeHidden();
+      await term.locator('.term__word').tap();
+      await expect(tip).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/conquian/$`));
+      await page.locator('h1').tap();
+      await expect(tip).toBeHidden();
+      await ctx.close();
+    });
+  }
+
+  test('a term explains itself on hover and on keyboard focus, and its link opens the glossary entry', async ({ page }) => {
+    await page.goto('/en/conquian/');
+    const term = page.locator('#quick-start .term').first();
+    const tip = term.locator('.term__tip');
+    await term.locator('.term__word').hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+    await term.locator('.term__word').focus();
+    await expect(tip).toBeVisible();
+    const id = await term.getAttribute('data-term');
+    await expect(term.locator('.term__word')).toHaveAttribute('href', `/en/glossary/#${id}`);
+    await page.goto(`/en/glossary/#${id}`);
+    await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+  });
+});

@@ -20,12 +20,13 @@ import { LESSON_IDS } from '../../src/learn/ids';
 import { CONQUIAN_LESSONS } from '../../src/learn/conquian';
 import { GONGOR_WHIST_LESSONS } from '../../src/learn/gongor-whist';
 import { QUINCUNX_LESSONS } from '../../src/learn/quincunx';
+import { ROMME_LESSONS } from '../../src/learn/romme';
 
 const LANGS = ['de', 'en'] as const;
 const ROOT = new URL('../../content/', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const ISLAND: Record<GameId, string> = { conquian: 'ConquianLesson', romme: 'RommeLesson', quincunx: 'QuincunxLesson', 'gongor-whist': 'GongorWhistLesson' };
-const DATA: Partial<Record<GameId, readonly { id: string }[]>> = { conquian: CONQUIAN_LESSONS, quincunx: QUINCUNX_LESSONS, 'gongor-whist': GONGOR_WHIST_LESSONS };
+const DATA: Partial<Record<GameId, readonly { id: string }[]>> = { conquian: CONQUIAN_LESSONS, romme: ROMME_LESSONS, quincunx: QUINCUNX_LESSONS, 'gongor-whist': GONGOR_WHIST_LESSONS };
 const CARD_OK: Record<GameId, (c: string) => boolean> = {
   conquian: isConquianCard,
   romme: (c) => frenchParts(c) !== null,

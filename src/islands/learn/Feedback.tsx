@@ -35,10 +35,10 @@ interface MissProps {
 export function MissNote({ misses, lang, game, ruleNames, messages, learn, name }: MissProps) {
   return (
     <div class="learn-miss" data-testid="miss">
-      {misses.map((m) => (
+      {misses.map((m, i) => (
         <p data-rule={m.rule || undefined} data-code={m.code}>
           {m.by === 'engine' ? (lookup(messages, m.code)?.[lang](m.params) ?? LEARN[lang].breaksRule) : learnSentence(learn, m.code, m.params, lang, name)}
-          {m.rule && (
+          {m.rule && !misses.slice(0, i).some((x) => x.rule === m.rule) && (
             <>
               {' '}
               <RuleLink lang={lang} game={game} rule={m.rule} ruleNames={ruleNames} />

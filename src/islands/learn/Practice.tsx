@@ -128,7 +128,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
           {solved || showSolution ? t.nextPosition : t.newPosition}
         </button>{' '}
         <a href={`?${KEY}=${encodeURIComponent(seed)}#practice`}>{t.linkHere}</a>
-        <span class="learn-score" data-testid="score"> · {t.score(score.right, score.asked)}</span>
+        <span class="learn-score" data-testid="score">{t.score(score.right, score.asked)}</span>
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
   const [picked, setPicked] = useState<ReadonlySet<string>>(EMPTY);
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
+  const [target, setTarget] = useState<string | null>(null);
   const Board = kit.Board;
 
   const pickable = useMemo<ReadonlySet<string>>(() => {
@@ -55,9 +56,12 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
   const submit = (a: Answer<M>) => {
     setNote('');
     onAnswer(a);
-    if (a.kind === 'move') setPicked(EMPTY);
+    if (a.kind === 'move') {
+      setPicked(EMPTY);
+      setTarget(null);
+    }
   };
-  const act = (action: string, target: string | null = null) => submit({ kind: 'move', move: kit.move(state, action, [...picked], target) });
+  const act = (action: string, place: string | null = target) => submit({ kind: 'move', move: kit.move(state, action, [...picked], place) });
 
   return (
     <div class="learn-task__body">
@@ -68,7 +72,8 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
         picked={picked}
         onPick={toggle}
         targets={targets}
-        onTarget={(cell) => (picked.size === 1 ? act('target', cell) : setNote(t.pickOne))}
+        onTarget={(place) => (kit.targetSubmits === false ? setTarget(target === place ? null : place) : picked.size === 1 ? act('target', place) : setNote(t.pickOne))}
+        target={target}
         marked={marked}
       />
       {extra.length > 0 && (
@@ -84,7 +89,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
               <button
                 type="button"
                 data-action={a.id}
-                disabled={(a.cards === 'one' && picked.size !== 1) || (a.cards === 'none' && picked.size > 0)}
+                disabled={(a.cards === 'one' && picked.size !== 1) || (a.cards === 'none' && picked.size > 0) || (a.target === true && target === null)}
                 onClick={() => act(a.id)}
               >
                 {a.label[lang]}

@@ -19,9 +19,10 @@ export interface BoardProps<S> {
   readonly pickable: ReadonlySet<string>;
   readonly picked: ReadonlySet<string>;
   readonly onPick: (card: string) => void;
-  /** Places the reader may click (cells, melds), and the one clicked. */
+  /** Places the reader may click (cells, melds), and the one picked. */
   readonly targets?: ReadonlySet<string>;
   readonly onTarget?: (target: string) => void;
+  readonly target?: string | null;
   /** Cards or places to mark (the engine's highlight: a breakdown's cells, a solution). */
   readonly marked?: ReadonlySet<string>;
 }
@@ -31,6 +32,8 @@ export interface MoveAction {
   readonly label: Words;
   /** How many picked cards the action needs: none, exactly one, or any number. */
   readonly cards: 'none' | 'one' | 'any';
+  /** The action needs a place picked on the table (a meld to lay off on). */
+  readonly target?: boolean;
 }
 
 export interface LearnKit<S, M> {
@@ -51,8 +54,10 @@ export interface LearnKit<S, M> {
   hand(s: S): readonly string[];
   /** For move tasks: the buttons offered in this position. */
   actions(s: S): readonly MoveAction[];
-  /** For move tasks: places to click (a click with one picked card is a move). */
+  /** For move tasks: places to click (a click with one picked card is a move, unless targetSubmits is false). */
   targets?(s: S): readonly string[];
+  /** False: a click on a place only picks it, and an action button makes the move (default true). */
+  readonly targetSubmits?: boolean;
   /** The move an action (or a click on a target) makes from the picked cards. */
   move(s: S, action: string, picked: readonly string[], target: string | null): M;
   /** A move in words for the solution ([card] tokens allowed). */
