@@ -228,7 +228,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g2.getByRole('alert').first()).toContainText(t.badUrl);
     await expect(g2.getByTestId('rm-status')).toContainText(t.toPlay('B'));
     await expect(g2.getByTestId('draw')).toBeVisible();
-    await expect(page).toHaveURL(/rm-play=s154~2(&|$)/);
+    await expect(page).toHaveURL(/rm-play=s154~2(&|#|$)/);
   });
 
   test(`romme (${lang}): a whole game played to the end by touching cards, the page's words on every button`, async ({ page }) => {
@@ -392,5 +392,15 @@ for (const lang of ['de', 'en'] as const) {
     await g.getByTestId('undo').click();
     await expect(g.locator('.rm-log summary')).toHaveText(before);
     await expect(g.getByTestId('draw')).toBeVisible();
+    // the study mode shows every hand face up, and the reader's hand can still be picked from
+    await expect(g.getByTestId('hand-0')).not.toContainText(/♣|♠|♥|♦/);
+    await expect(g.getByTestId('hand-0').getByRole('img')).toHaveCount(0);
+    await g.getByTestId('rm-open-hands').check(); // the seats line is open since the speed was set
+    await expect(g.getByTestId('hand-0').getByRole('img')).toHaveCount(10);
+    await g.getByTestId('draw').click();
+    const first = g.getByTestId('rm-hand').getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.discard })).toBeVisible();
   });
 }

@@ -280,7 +280,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
 
   const handSlot =
-    viewer !== null && !openHands && (showHands === viewer)
+    viewer !== null && (openHands || showHands === viewer)
       ? {
           seat: viewer,
           content: (
@@ -341,7 +341,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
             </select>
           </label>
         ))}
-        <label class="rm-check">
+        <label class="rm-toggle">
           <input type="checkbox" checked={openHands} onChange={(e) => setOpenHands((e.currentTarget as HTMLInputElement).checked)} data-testid="rm-open-hands" /> {t.openHands}
         </label>
         <label>
