@@ -229,6 +229,15 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g2.getByTestId('rm-status')).toContainText(t.toPlay('B'));
     await expect(g2.getByTestId('draw')).toBeVisible();
     await expect(page).toHaveURL(/rm-play=s154~2(&|#|$)/);
+    // seats that do not fit the game: the same message, the reader at every seat, the field gone from the address
+    await page.goto(`/${lang}/romme/?rm-play=s154~2&rm-seats=yq`);
+    const g3 = page.getByTestId('rm-game');
+    await hydrated(g3);
+    await expect(g3.getByRole('alert').first()).toContainText(t.badUrl);
+    await expect(g3.getByTestId('rm-seat-0')).toHaveValue('human');
+    await expect(g3.getByTestId('rm-seat-1')).toHaveValue('human');
+    await expect(g3.getByTestId('draw')).toBeVisible();
+    await expect(page).not.toHaveURL(/rm-seats/);
   });
 
   test(`romme (${lang}): a whole game played to the end by touching cards, the page's words on every button`, async ({ page }) => {
