@@ -280,7 +280,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
 
   const handSlot =
-    viewer !== null && !openHands && (showHands === viewer)
+    viewer !== null && (openHands || showHands === viewer)
       ? {
           seat: viewer,
           content: (
@@ -341,7 +341,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
             </select>
           </label>
         ))}
-        <label class="rm-check">
+        <label class="rm-toggle">
           <input type="checkbox" checked={openHands} onChange={(e) => setOpenHands((e.currentTarget as HTMLInputElement).checked)} data-testid="rm-open-hands" /> {t.openHands}
         </label>
         <label>
@@ -397,10 +397,12 @@ export default function RommeGame({ lang }: { lang: Lang }) {
               const who = toAct(states[i]!);
               const what = describeMove(m, states[i]!, lang);
               const rule = note.kind === 'computer' && note.reason.rule ? note.reason.rule : moveRule(m, states[i]!);
+              // the newest move with the computer's reason, the ones before it by name only (the list stays short on a phone)
+              const latest = i === moves.length - 1;
               return (
-                <li data-index={i} class={i === moves.length - 1 ? 'rm-latest' : undefined}>
+                <li data-index={i} class={latest ? 'rm-latest' : undefined}>
                   {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)}
-                  {note.kind === 'computer' && <> – {playerReason('romme', note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
+                  {note.kind === 'computer' && latest && <> – {playerReason('romme', note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
                 </li>
               );
             })}
