@@ -39,6 +39,9 @@ for (const path of PAGES) {
       const page = await ctx.newPage();
       await page.goto(path);
       await prepare(page);
+      // On a phone the header search folds behind a button: open it, so its field is typed into too.
+      const searchFold = page.locator('.fold--search > summary');
+      if (await searchFold.isVisible()) await searchFold.click();
       expect(await scrollWidth(page), 'before typing').toBeLessThanOrEqual(WIDTH);
       const all = fields(page);
       const n = await all.count();
