@@ -128,6 +128,8 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game).toHaveAttribute('data-busy', 'false');
       await expect(game).toHaveAttribute('data-phase', d.phase);
       await expect(game.getByTestId('tricks-won')).toHaveText(String(d.tricks.filter((x) => x.won).length));
+      // A keyboard player presses Enter once the focus has arrived on the next thing to do.
+      await expect(game.locator(':focus')).toHaveAttribute('data-focus', 'true');
       await page.keyboard.press('Enter');
     }
     await expect(game).toHaveAttribute('data-phase', 'handEnd');

@@ -89,11 +89,14 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
   const running = computer?.running === true;
 
   // After a move, put the focus on the next thing to do (keyboard play), before the next key press can arrive.
+  // While forced moves play themselves the cards are not buttons yet: keep trying on each render until there is one.
   useLayoutEffect(() => {
     if (!focusNext.current) return;
+    const target = root.current?.querySelector<HTMLElement>('[data-focus="true"]:not(:disabled)');
+    if (!target) return;
     focusNext.current = false;
-    root.current?.querySelector<HTMLElement>('[data-focus="true"]')?.focus();
-  }, [state]);
+    target.focus();
+  });
 
   const play = (mv: GongorWhistMove, how: 'reader' | 'auto' | 'computer' = 'reader'): Violation | null => {
     const v = g.attempt(mv);
