@@ -34,7 +34,7 @@ export const CQ = {
     gameTitle: 'Eine ganze Partie',
     variants: 'Varianten', scopeLabel: 'Erzwungenes Anlegen gilt für', scopeAny: 'jede offene Mittelkarte (pagat)', scopeStart: 'nur die angebotene Karte (Hoyle)',
     handMelds: 'Nach dem Aufdecken vom Stapel auch Handkarten ohne die Mittelkarte auslegen (Bicycle/Hoyle)', doubles: 'Nach einem Unentschieden zählt die nächste Partie doppelt (Brauch)',
-    variantsHint: 'Eine geänderte Variante beginnt die Partie mit demselben Startwert neu.',
+    variantsHint: 'Eine geänderte Variante beginnt die Partie mit derselben Mischung neu.',
     phases: { turn: 'Karte vom Stapel aufdecken', turned: 'aufgedeckte Karte nutzen oder weitergeben', offered: 'angebotene Karte nehmen oder ablehnen', forceCheck: 'Gegner entscheidet über erzwungenes Anlegen', forced: 'muss die Karte anlegen', discard: 'eine Karte abwerfen', over: 'beendet' },
     // Moves in words (buttons and the game's log).
     act: {

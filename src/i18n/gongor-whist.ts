@@ -125,7 +125,7 @@ export const GW = {
     passesOpen: 'offen: bis über 50 Punkte, höchstens 100 Durchgänge',
     passesAtMost: (n: number) => (n === 1 ? 'höchstens 1 Durchgang' : `höchstens ${n} Durchgänge`),
     stopAtWin: 'Über 50 Punkten sofort aufhören (bei offener Länge immer)',
-    optionsHint: 'Eine geänderte Option beginnt die Partie mit demselben Startwert neu.',
+    optionsHint: 'Eine geänderte Option beginnt die Partie mit derselben Mischung neu.',
     handsTitle: 'Gespielte Hände',
     moveLog: 'Züge in Notation',
     example: 'Beispiel',

@@ -13,8 +13,8 @@ const DECKS = { conquian: conquianPack, romme: rommePack, decktet: basicDecktet 
 type DeckKey = keyof typeof DECKS;
 
 const T = {
-  de: { title: 'Mischen und austeilen', deck: 'Deck', seed: 'Startwert (Seed)', size: 'Handgröße', deal: 'Austeilen', hand: (n: number, s: string) => `${n} Karten aus Seed „${s}“`, decks: { conquian: 'Conquian (40)', romme: 'Rommé (106)', decktet: 'Decktet (36)' }, badSize: 'Die Handgröße muss zwischen 1 und 20 liegen.' },
-  en: { title: 'Shuffle and deal', deck: 'Deck', seed: 'Seed', size: 'Hand size', deal: 'Deal', hand: (n: number, s: string) => `${n} cards from seed “${s}”`, decks: { conquian: 'Conquian (40)', romme: 'Rommé (106)', decktet: 'Decktet (36)' }, badSize: 'The hand size must be between 1 and 20.' },
+  de: { title: 'Mischen und austeilen', deck: 'Deck', seed: 'Name der Mischung', size: 'Handgröße', deal: 'Austeilen', hand: (n: number, s: string) => `${n} Karten aus der Mischung „${s}“`, decks: { conquian: 'Conquian (40)', romme: 'Rommé (106)', decktet: 'Decktet (36)' }, badSize: 'Die Handgröße muss zwischen 1 und 20 liegen.' },
+  en: { title: 'Shuffle and deal', deck: 'Deck', seed: 'Shuffle name', size: 'Hand size', deal: 'Deal', hand: (n: number, s: string) => `${n} cards from the shuffle “${s}”`, decks: { conquian: 'Conquian (40)', romme: 'Rommé (106)', decktet: 'Decktet (36)' }, badSize: 'The hand size must be between 1 and 20.' },
 };
 
 export default function DealDemo({ lang }: { lang: Lang }) {

@@ -98,14 +98,14 @@ for (const lang of ['de', 'en'] as const) {
 
 const GAME = {
   de: {
-    seed: 'Startwert', deal: 'Mit diesem Startwert geben', undo: 'Zug zurücknehmen', newGame: 'Neues Spiel', pass: 'Weitergeben', decline: 'Ablehnen', hint: 'Tipp',
+    seed: 'Name der Mischung', deal: 'Diese Mischung geben', undo: 'Zug zurücknehmen', newGame: 'Neues Spiel', pass: 'Weitergeben', decline: 'Ablehnen', hint: 'Tipp',
     meld33: 'Auslegen: ♥3 ♦3 + Mittelkarte', discard: /^Abwerfen: [♣♠♥♦]/, auto: 'Automatisch:', computer: 'Computer:', result: /gewinnt|unentschieden/,
     seatB: 'Spieler B', beginner: 'Computer (Einsteiger)', notation: 'Zugnotation und Spielverlauf', tryIt: /Eigenen Zug eingeben/, play: 'Ausführen',
     badUrl: /ungültige Stellung/, notAllowed: /Nicht erlaubt/, notAMove: /„constructor“ ist kein Zug/, variants: 'Varianten', scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/,
     hiddenB: /Spieler B \(Computer \(Einsteiger\)\): Hand: 10 verdeckte Karten/,
   },
   en: {
-    seed: 'Seed', deal: 'Deal with this seed', undo: 'Take back', newGame: 'New game', pass: 'Pass', decline: 'Decline', hint: 'Hint',
+    seed: 'Shuffle name', deal: 'Deal this shuffle', undo: 'Take back', newGame: 'New game', pass: 'Pass', decline: 'Decline', hint: 'Hint',
     meld33: 'Meld: ♥3 ♦3 + centre card', discard: /^Discard: [♣♠♥♦]/, auto: 'Automatic:', computer: 'Computer:', result: /wins|a draw/,
     seatB: 'Player B', beginner: 'Computer (Beginner)', notation: 'Move notation and game record', tryIt: /Enter a move of your own/, play: 'Play',
     badUrl: /invalid position/, notAllowed: /Not allowed/, notAMove: /“constructor” is not a move/, variants: 'Variants', scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/,
@@ -271,7 +271,7 @@ for (const lang of ['de', 'en'] as const) {
       // A seed with forbidden characters is refused with a message.
       await game.getByLabel(G.seed).fill('a b');
       await game.getByRole('button', { name: G.deal }).click();
-      await expect(game.getByRole('alert').first()).toContainText(lang === 'de' ? 'Startwert besteht' : 'A seed is');
+      await expect(game.getByRole('alert').first()).toContainText(lang === 'de' ? 'Name einer Mischung hat' : 'A shuffle name is');
       // The Hoyle forced-add scope goes into the link and survives a reload.
       await game.getByText(G.variants, { exact: true }).first().click();
       await game.getByLabel(G.scope).selectOption('startOfTurn');

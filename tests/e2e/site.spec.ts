@@ -150,7 +150,7 @@ test('deck page island shuffles with a seed and deals (de)', async ({ page }) =>
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   await page.getByRole('combobox', { name: /^Deck/ }).selectOption('decktet');
-  await page.getByLabel('Startwert (Seed)').fill('abc');
+  await page.getByLabel('Name der Mischung').fill('abc');
   await page.getByLabel('Handgröße').fill('7');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   await expect(page.getByTestId('deal-caption')).toHaveText('7 Karten aus Seed „abc“');
@@ -175,7 +175,7 @@ test('deck page island deals by keyboard (en)', async ({ page }) => {
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   await page.getByLabel('Hand size').fill('3');
   await page.getByLabel('Hand size').press('Enter');
-  await expect(page.getByTestId('deal-caption')).toHaveText('3 cards from seed “regelwerk”');
+  await expect(page.getByTestId('deal-caption')).toHaveText('3 cards from the shuffle “regelwerk”');
   await expect(page.getByTestId('dealt-hand').getByRole('img')).toHaveCount(3);
 });
 
