@@ -144,7 +144,7 @@ for (const [lang, word, other] of [['de', 'Farben', '/en/'], ['en', 'suits', '/d
   });
 }
 
-test('deck page island shuffles with a seed and deals (de)', async ({ page }) => {
+test('deck page island shuffles by a shuffle name and deals (de)', async ({ page }) => {
   await page.goto('/de/decks/#shuffle');
   const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
   await island.scrollIntoViewIfNeeded();
@@ -153,10 +153,10 @@ test('deck page island shuffles with a seed and deals (de)', async ({ page }) =>
   await page.getByLabel('Name der Mischung').fill('abc');
   await page.getByLabel('Handgröße').fill('7');
   await page.getByRole('button', { name: 'Austeilen' }).click();
-  await expect(page.getByTestId('deal-caption')).toHaveText('7 Karten aus Seed „abc“');
+  await expect(page.getByTestId('deal-caption')).toHaveText('7 Karten aus der Mischung „abc“');
   const first = await page.getByTestId('dealt-hand').locator('.card').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
   expect(first).toHaveLength(7);
-  // The same seed deals the same cards again.
+  // The same name deals the same cards again.
   await page.getByLabel('Handgröße').fill('7');
   await page.getByRole('button', { name: 'Austeilen' }).click();
   const again = await page.getByTestId('dealt-hand').locator('.card').evaluateAll((s) => s.map((e) => e.getAttribute('data-card')));
