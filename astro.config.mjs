@@ -8,6 +8,7 @@ import { notationGrammar } from './src/lib/notation-grammar.mjs';
 import { siteFromEnv } from './src/lib/site.mjs';
 import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
 import { cspCheck } from './src/lib/csp-check.mjs';
+import { workerChunks } from './src/lib/worker-chunks.mjs';
 
 const codeThemes = /** @type {const} */ ({ light: 'github-light', dark: 'github-dark' });
 
@@ -59,7 +60,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
-    plugins: [shikiCssPlugin(codeThemes), sharedChunk],
+    // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.
+    plugins: [shikiCssPlugin(codeThemes), sharedChunk, workerChunks()],
   },
   devToolbar: { enabled: false },
 });

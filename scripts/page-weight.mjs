@@ -40,7 +40,9 @@ export function htmlPages(dist) {
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
-const WORKER = /new\s+(?:Shared)?Worker\(\s*new\s+URL\(\s*["'`]([^"'`]+\.js)["'`]/g;
+// a worker built by Vite on its own (new Worker(new URL("x.js", import.meta.url))) or an entry chunk of
+// the page's build (new Worker("/_astro/x.js"), src/lib/worker-chunks.mjs)
+const WORKER = /new\s+(?:Shared)?Worker\(\s*(?:new\s+URL\(\s*)?["'`]([^"'`]+\.js)["'`]/g;
 
 /**
  * A module's file and every module it imports statically (into `seen`); dynamic
