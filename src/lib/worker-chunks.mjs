@@ -37,10 +37,11 @@ export function workerChunks() {
       /** @param {string} code @param {string} id */
       handler(code, id) {
         if (this.environment?.name !== 'client') return null;
-        if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0])) return null;
+        const file = id.split('?')[0] ?? id;
+        if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
         let changed = false;
-        const out = code.replace(WORKER, (_all, _q, spec, options) => {
-          const ref = this.emitFile({ type: 'chunk', id: resolve(dirname(id.split('?')[0]), spec) });
+        const out = code.replace(WORKER, (/** @type {string} */ _all, /** @type {string} */ _q, /** @type {string} */ spec, /** @type {string} */ options) => {
+          const ref = this.emitFile({ type: 'chunk', id: resolve(dirname(file), spec) });
           changed = true;
           return `new Worker(import.meta.ROLLUP_FILE_URL_${ref}, ${options})`;
         });
