@@ -30,6 +30,21 @@ const sharedChunk = {
   },
 };
 
+// Server (prerender) build only: the stylesheets every page or every game page needs (global.css with the
+// card faces, the code-block colours, the glossary term and quick-start styles) in one chunk, so they reach
+// the browser as one stylesheet beside the game's own instead of four (issue 16: a page's CSS gzips better
+// as one file, and costs fewer requests). Astro names a page's stylesheets after the server chunks their
+// styles land in.
+const SITE_CSS = /src[\\/](styles[\\/]|components[\\/](Term|QuickStart)\.astro)|virtual:regelwerk\/shiki\.css/;
+const siteCss = {
+  name: 'regelwerk-site-css',
+  /** @param {string} name */
+  configEnvironment(name) {
+    if (name !== 'prerender' && name !== 'ssr') return;
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: SITE_CSS }] } } } } };
+  },
+};
+
 export default defineConfig({
   // The public origin, for canonical and hreflang links, the sitemap and robots.txt:
   // REGELWERK_SITE=https://rules.example.com npm run build (default: the placeholder
@@ -61,7 +76,7 @@ export default defineConfig({
   vite: {
     build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.
-    plugins: [shikiCssPlugin(codeThemes), sharedChunk, workerChunks()],
+    plugins: [shikiCssPlugin(codeThemes), sharedChunk, siteCss, workerChunks()],
   },
   devToolbar: { enabled: false },
 });
