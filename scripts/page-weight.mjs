@@ -22,6 +22,46 @@ import { gzipSync } from 'node:zlib';
 /** Budgets per game page (gzipped bytes), issue 16. Other pages: the same or less. */
 export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
 
+/**
+ * A RATCHET TOWARDS THE BUDGET, to be lowered. The pages still over a budget, with the most each may
+ * weigh (kB gzipped, JS = "JS all"): the figure when the ceiling was recorded plus 10 %, rounded up to
+ * 0.1 kB. tests/budgets/budgets.test.ts holds every other page to BUDGET itself and these to their
+ * ceiling, so a page may shrink but not grow. When a page gets lighter, lower its ceiling (today's
+ * figure + 10 %, or less); when it is within budget, delete the entry (the test says so). Never raise
+ * one to make room: make the page lighter instead.
+ * Recorded 2026-11-23 (issue 16), after the workers were built from the page's own chunks.
+ * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
+ */
+export const CEILING = {
+  '/de/conquian/': { html: 16.7, js: 59.7 },
+  '/de/conquian/learn/': { js: 48.8 },
+  '/de/decks/': { js: 23.5 },
+  '/de/gongor-whist/': { html: 24.1, js: 55.5 },
+  '/de/gongor-whist/learn/': { js: 49.3 },
+  '/de/quincunx/': { html: 33.9, js: 69.5 },
+  '/de/quincunx/learn/': { js: 51.2 },
+  '/de/romme/': { html: 30.9, js: 77.2 },
+  '/de/romme/learn/': { js: 59.6 },
+  '/en/conquian/': { html: 15.9, js: 59.7 },
+  '/en/conquian/learn/': { js: 48.8 },
+  '/en/decks/': { js: 23.5 },
+  '/en/gongor-whist/': { html: 22.3, js: 55.5 },
+  '/en/gongor-whist/learn/': { js: 49.3 },
+  '/en/quincunx/': { html: 32.0, js: 69.5 },
+  '/en/quincunx/learn/': { js: 51.2 },
+  '/en/romme/': { html: 29.5, js: 77.2 },
+  '/en/romme/learn/': { js: 59.6 },
+};
+
+/**
+ * The most a page may weigh today (bytes): its ceiling where it has one, else the budget.
+ * @param {string} page @param {'html' | 'css' | 'js'} what
+ */
+export function limitFor(page, what) {
+  const c = CEILING[page]?.[what];
+  return c === undefined ? BUDGET[what] : Math.round(c * 1024);
+}
+
 export const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 export function htmlPages(dist) {
@@ -114,6 +154,8 @@ export function measurePage(dist, file) {
     jsAll: sum(all),
     inlineJs: inlineJs.trim() ? gz(Buffer.from(inlineJs)) : 0,
     islands,
+    /** The files counted in jsAll, relative to the build folder. */
+    jsFiles: [...all].map((f) => relative(dist, f)).sort(),
     elements: (text.match(/<[a-zA-Z][a-zA-Z0-9-]*/g) ?? []).length,
   };
 }

@@ -1,0 +1,87 @@
+// Page weight in CI (issue 16.1): every built page against its budget, gzipped, read from the build
+// folder (scripts/page-weight.mjs says what each figure counts). The sizes are deterministic (the same
+// build gives the same bytes), so this is no timing test. A page within a budget is held to it; a page
+// still over one is held to its recorded ceiling (CEILING in scripts/page-weight.mjs: a ratchet towards
+// the budget, to be lowered), so a page may shrink but never grow past it. Needs a build: `npm test`
+// builds first (scripts/test.mjs); alone, `npm run build` and then this file, with the same
+// REGELWERK_OUT_DIR.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, CEILING, isGamePage, limitFor, measureSite } from '../../scripts/page-weight.mjs';
+
+const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
+const built = existsSync(join(DIST, 'de', 'romme', 'index.html'));
+const pages = built ? measureSite(DIST) : [];
+const kb = (n: number) => `${(n / 1024).toFixed(2)} kB`;
+type What = 'html' | 'css' | 'js';
+const figure = (p: (typeof pages)[number], what: What) => (what === 'js' ? p.jsAll : p[what]);
+const WHATS: What[] = ['html', 'css', 'js'];
+
+describe('page weight (gzipped) against the budgets', () => {
+  it(`finds the built site in ${DIST}/ (run npm run build first; npm test does)`, () => {
+    expect(built).toBe(true);
+    expect(pages.filter((p) => isGamePage(p.page))).toHaveLength(8);
+  });
+
+  it('measures what a game page loads: its islands, its code on demand and its Web Workers', () => {
+    for (const p of pages.filter((x) => isGamePage(x.page))) {
+      expect(p.islands.length, p.page).toBeGreaterThan(0);
+      expect(p.jsAll, p.page).toBeGreaterThan(p.jsFirst);
+      // every game page starts a worker (a computer player, the meld search or the bid advisor)
+      expect(p.jsFiles.some((f) => /\.worker\b/.test(f)), `${p.page}: no worker counted`).toBe(true);
+    }
+  });
+
+  for (const p of pages) {
+    it(`${p.page}: HTML, CSS and JS within the budget (or the page's recorded ceiling)`, () => {
+      const over = WHATS.filter((w) => figure(p, w) > limitFor(p.page, w)).map(
+        (w) => `${w} ${kb(figure(p, w))} > ${kb(limitFor(p.page, w))}${CEILING[p.page]?.[w] !== undefined ? ' (its ceiling)' : ' (the budget)'}`,
+      );
+      expect(over, `${p.page} got heavier`).toEqual([]);
+    });
+  }
+
+  it('keeps a ceiling only for a page and figure still over the budget (within it, delete the entry)', () => {
+    const stale: string[] = [];
+    for (const [page, limits] of Object.entries(CEILING)) {
+      const p = pages.find((x) => x.page === page);
+      if (!p) {
+        stale.push(`${page}: no such page`);
+        continue;
+      }
+      for (const w of WHATS) {
+        const c = limits[w];
+        if (c === undefined) continue;
+        if (c * 1024 <= BUDGET[w]) stale.push(`${page} ${w}: the ceiling is not above the budget`);
+        else if (figure(p, w) <= BUDGET[w]) stale.push(`${page} ${w}: ${kb(figure(p, w))} is within the budget now, delete its ceiling`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('workers built from the page\'s own chunks (src/lib/worker-chunks.mjs)', () => {
+  const dir = join(DIST, '_astro');
+  const js = built ? readdirSync(dir).filter((f) => f.endsWith('.js')) : [];
+  const source = new Map(js.map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  const entries = new Set<string>();
+  for (const src of source.values()) for (const m of src.matchAll(/new Worker\(\s*["'`]\/_astro\/([^"'`]+\.js)["'`]/g)) entries.add(m[1]!);
+
+  it('start every worker from a chunk of the build, small beside the engine it imports', () => {
+    expect(built).toBe(true);
+    expect(entries.size).toBeGreaterThanOrEqual(3);
+    for (const e of entries) {
+      expect(source.has(e), e).toBe(true);
+      expect(source.get(e)!.length, `${e} carries code of its own`).toBeLessThan(1024);
+    }
+  });
+
+  it('never import a worker entry from another module (its top-level code would run on the page)', () => {
+    const importers: string[] = [];
+    for (const [f, src] of source) {
+      for (const e of entries) if (f !== e && new RegExp(`(?:from|import\\()\\s*["'\`][^"'\`]*/${e.replace(/[.]/g, '\\.')}["'\`]`).test(src)) importers.push(`${f} imports ${e}`);
+    }
+    expect(importers).toEqual([]);
+  });
+});
