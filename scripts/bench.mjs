@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUDGET, isGamePage, measureSite } from './page-weight.mjs';
+import { BUDGET, isGamePage, limitFor, measureSite } from './page-weight.mjs';
 import { findBrowser } from './find-browser.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
@@ -44,19 +44,23 @@ console.log(
   'HTML'.padStart(6), 'inl.JS'.padStart(6), 'CSS'.padStart(6), 'JS first'.padStart(8), 'JS all'.padStart(6), '1st visit'.padStart(9), 'elements'.padStart(8), ' islands (how)',
 );
 let over = 0;
+let ceilingBreaches = 0;
 for (const r of measureSite(DIST)) {
   const game = isGamePage(r.page);
   const bad = [r.html > BUDGET.html && 'HTML', r.css > BUDGET.css && 'CSS', r.jsAll > BUDGET.js && 'JS'].filter(Boolean);
+  // pages over budget are held to a recorded ceiling (CEILING in page-weight.mjs; tests/budgets fails above it)
+  const aboveCeiling = [r.html > limitFor(r.page, 'html') && 'HTML', r.css > limitFor(r.page, 'css') && 'CSS', r.jsAll > limitFor(r.page, 'js') && 'JS'].filter(Boolean);
   if (bad.length) over++;
+  if (aboveCeiling.length) ceilingBreaches++;
   const how = {};
   for (const i of r.islands) how[i.client] = (how[i.client] ?? 0) + 1;
   console.log(
     r.page.padEnd(20), kb(r.html), kb(r.inlineJs), kb(r.css), kb(r.jsFirst).padStart(8), kb(r.jsAll), kb(r.html + r.css + r.jsFirst).padStart(9),
     String(r.elements).padStart(8),
-    ' ' + (Object.entries(how).map(([k, v]) => `${v} ${k}`).join(', ') || '–') + (bad.length ? `  OVER: ${bad.join(', ')}` : game ? '  ok' : ''),
+    ' ' + (Object.entries(how).map(([k, v]) => `${v} ${k}`).join(', ') || '–') + (bad.length ? `  OVER: ${bad.join(', ')}` : game ? '  ok' : '') + (aboveCeiling.length ? `  ABOVE CEILING: ${aboveCeiling.join(', ')}` : ''),
   );
 }
-console.log(`${over} page(s) over budget.\n`);
+console.log(`${over} page(s) over budget (${ceilingBreaches} above their recorded ceiling, which fails tests/budgets).\n`);
 
 // ---- Lighthouse -------------------------------------------------------------
 if (!flags.has('--no-lighthouse')) {
