@@ -1,5 +1,6 @@
 /**
- * Asks the bid advisor for numbers without blocking input.
+ * Asks the bid advisor for numbers without blocking input, through the
+ * shared worker client (../shared/workerClient.ts):
  *
  * - Normally a module Web Worker computes (advisor.worker.ts).
  * - Every request has an id. A request the page no longer needs (the reader
@@ -22,7 +23,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { BidAdvice, PlayAdvice } from '../../engine/gongor-whist/advisor';
 import type { GongorWhistState } from '../../engine/gongor-whist/engine';
 import { viewFor, type GongorWhistView } from '../../engine/gongor-whist/view';
-import type { AdviceAnswer, AdviceKind, AdviseMessage, AdvisorMessage } from './advisorHost';
+import type { AdviceAnswer, AdviceKind, AdviseMessage } from './advisorHost';
+import { browserWorker, createWorkerClient, realTimers, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
 import { yielder } from './slice';
 
 export type { AdviceKind } from './advisorHost';
@@ -40,114 +42,26 @@ export type AdviceOutcome =
   | { readonly kind: 'play'; readonly play: PlayAdvice | null }
   | { readonly kind: 'unavailable' };
 
-/** What the client needs of a Worker. */
-export interface WorkerLike {
-  postMessage(message: AdvisorMessage): void;
-  terminate(): void;
-  onmessage: ((e: { data: AdviceAnswer }) => void) | null;
-  onerror: ((e: unknown) => void) | null;
-}
-
-export interface AdvisorClientDeps {
-  /** A new worker, or null when this browser has none (may also throw). */
-  makeWorker(): WorkerLike | null;
-  /** Compute on this thread, in slices; returns a cancel function. */
-  computeHere(req: AdviseMessage, reply: (answer: AdviceAnswer) => void): () => void;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
-  readonly timeoutMs: number;
-}
+export type WorkerLike = WorkerLikeOf<AdviseMessage, AdviceAnswer>;
+export type AdvisorClientDeps = WorkerClientDeps<AdviseMessage, AdviceAnswer>;
 
 export interface AdvisorClient {
   /** Ask for advice; `onDone` is called once, unless the returned cancel function is called first. */
   request(kind: AdviceKind, view: GongorWhistView, samples: number, onDone: (outcome: AdviceOutcome) => void): () => void;
 }
 
-interface Pending {
-  readonly req: AdviseMessage;
-  readonly onDone: (outcome: AdviceOutcome) => void;
-  where: 'worker' | 'here';
-  timer: unknown;
-  cancelHere: (() => void) | null;
-}
-
+/** Several requests may be open at once; the worker is told to stop on one the page no longer needs. */
 export function createAdvisorClient(deps: AdvisorClientDeps): AdvisorClient {
-  /** undefined: not made yet; null: none, or given up. */
-  let worker: WorkerLike | null | undefined;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const finish = (p: Pending, outcome: AdviceOutcome) => {
-    pending.delete(p.req.id);
-    deps.clearTimer(p.timer);
-    p.onDone(outcome);
-  };
-  const answer = (a: AdviceAnswer) => {
-    const p = pending.get(a.id);
-    if (!p) return; // cancelled or timed out: a stale answer is dropped
-    finish(p, 'failed' in a ? { kind: 'unavailable' } : a.kind === 'bid' ? { kind: 'bid', bid: a.bid } : { kind: 'play', play: a.play });
-  };
-  const runHere = (p: Pending) => {
-    p.where = 'here';
-    p.cancelHere = deps.computeHere(p.req, answer);
-  };
-  /** Stop using the worker; what it still owes is computed here. */
-  const giveUpWorker = () => {
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
-    worker = null;
-    for (const p of [...pending.values()]) if (p.where === 'worker') runHere(p);
-  };
-  const getWorker = (): WorkerLike | null => {
-    if (worker !== undefined) return worker;
-    try {
-      worker = deps.makeWorker();
-    } catch {
-      worker = null;
-    }
-    if (worker) {
-      worker.onmessage = (e) => answer(e.data);
-      // Failed to load, or crashed: compute here from now on.
-      worker.onerror = giveUpWorker;
-    }
-    return worker;
-  };
-
+  const client = createWorkerClient(deps, { latestOnly: false, oneAtATime: false, cancelInWorker: true, afterTimeout: 'here' });
   return {
-    request(kind, view, samples, onDone) {
-      const req: AdviseMessage = { type: 'advise', id: nextId++, kind, view, samples };
-      const p: Pending = { req, onDone, where: 'worker', timer: null, cancelHere: null };
-      pending.set(req.id, p);
-      p.timer = deps.setTimer(() => {
-        if (!pending.has(req.id)) return;
-        const fromWorker = p.where === 'worker';
-        p.cancelHere?.();
-        finish(p, { kind: 'unavailable' });
-        // A worker that does not answer in time is hung or far too slow: give it up.
-        if (fromWorker) giveUpWorker();
-      }, deps.timeoutMs);
-      const w = getWorker();
-      let sent = false;
-      if (w) {
-        try {
-          w.postMessage(req);
-          sent = true;
-        } catch {
-          sent = false;
-        }
-      }
-      if (!sent) runHere(p);
-      return () => {
-        if (!pending.has(req.id)) return;
-        pending.delete(req.id);
-        deps.clearTimer(p.timer);
-        if (p.where === 'here') p.cancelHere?.();
-        else worker?.postMessage({ type: 'cancel', id: req.id });
-      };
-    },
+    request: (kind, view, samples, onDone) =>
+      client.request(
+        (id): AdviseMessage => ({ type: 'advise', id, kind, view, samples }),
+        (o) => {
+          const a = 'answer' in o ? o.answer : null;
+          onDone(!a || 'failed' in a ? { kind: 'unavailable' } : a.kind === 'bid' ? { kind: 'bid', bid: a.bid } : { kind: 'play', play: a.play });
+        },
+      ),
   };
 }
 
@@ -155,14 +69,7 @@ export function createAdvisorClient(deps: AdvisorClientDeps): AdvisorClient {
 function browserDeps(): AdvisorClientDeps {
   const schedule = yielder();
   return {
-    makeWorker() {
-      if (typeof Worker === 'undefined') return null;
-      const w = new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' });
-      const like: WorkerLike = { postMessage: (m) => w.postMessage(m), terminate: () => w.terminate(), onmessage: null, onerror: null };
-      w.onmessage = (e: MessageEvent<AdviceAnswer>) => like.onmessage?.({ data: e.data });
-      w.onerror = (e) => like.onerror?.(e);
-      return like;
-    },
+    makeWorker: () => browserWorker(() => new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' })),
     computeHere(req, reply) {
       let cancelled = false;
       let cancel = () => {};
@@ -176,8 +83,7 @@ function browserDeps(): AdvisorClientDeps {
         cancel();
       };
     },
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    ...realTimers,
     timeoutMs: ADVICE_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Asks the meld search for the best melds among the checker's cards without
- * blocking input (issue 13.7), as the Gongor Whist advisor does:
+ * blocking input (issue 13.7), through the shared worker client
+ * (../shared/workerClient.ts), as the Gongor Whist advisor does:
  *
  * - A module Web Worker searches (meldSearch.worker.ts).
  * - Every request has an id. Only the newest request matters: one search is
@@ -18,149 +19,46 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MeldRules } from '../../engine/romme/melds';
 import type { SearchResult } from '../../engine/romme/search';
+import { browserWorker, createWorkerClient, realTimers, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
 import type { SearchAnswer, SearchRequest } from './meldSearchHost';
 
 export const SEARCH_TIMEOUT_MS = 5000;
 
 export type SearchOutcome = { readonly kind: 'best'; readonly result: SearchResult } | { readonly kind: 'unavailable' };
 
-/** What the client needs of a Worker. */
-export interface WorkerLike {
-  postMessage(message: SearchRequest): void;
-  terminate(): void;
-  onmessage: ((e: { data: SearchAnswer }) => void) | null;
-  onerror: ((e: unknown) => void) | null;
-}
-
-export interface MeldClientDeps {
-  /** A new worker, or null when this browser has none (may also throw). */
-  makeWorker(): WorkerLike | null;
-  /** Search on this thread; calls `reply` once, later. */
-  computeHere(req: SearchRequest, reply: (answer: SearchAnswer) => void): void;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
-  readonly timeoutMs: number;
-}
+export type WorkerLike = WorkerLikeOf<SearchRequest, SearchAnswer>;
+export type MeldClientDeps = WorkerClientDeps<SearchRequest, SearchAnswer>;
 
 export interface MeldClient {
   /** Ask for the best melds among `cards`; `onDone` is called once, unless the returned cancel function is called first or a newer request supersedes this one. */
   request(cards: readonly string[], rules: MeldRules, onDone: (outcome: SearchOutcome) => void): () => void;
 }
 
-interface Pending {
-  readonly req: SearchRequest;
-  readonly onDone: (outcome: SearchOutcome) => void;
-  timer: unknown;
-  /** Where it is being searched: not yet (waiting for the worker), in the worker, or here. */
-  where: 'waiting' | 'worker' | 'here';
-}
-
+/** Only the newest request is answered; the worker searches one at a time (a search cannot be interrupted). */
 export function createMeldClient(deps: MeldClientDeps): MeldClient {
-  /** undefined: not made yet; null: none, or given up. */
-  let worker: WorkerLike | null | undefined;
-  let nextId = 1;
-  /** The request the page waits for (the newest), if any. */
-  let wanted: Pending | null = null;
-  /** The id the worker is computing now, if any. */
-  let busyWith: number | null = null;
-
-  const finish = (p: Pending, outcome: SearchOutcome) => {
-    deps.clearTimer(p.timer);
-    if (wanted === p) wanted = null;
-    p.onDone(outcome);
-  };
-  const answer = (a: SearchAnswer) => {
-    if (a.id === busyWith) busyWith = null;
-    const p = wanted;
-    if (p && p.req.id === a.id) finish(p, 'failed' in a ? { kind: 'unavailable' } : { kind: 'best', result: a.result });
-    // a stale answer is dropped; the newest request goes out if it is still waiting
-    send();
-  };
-  const giveUpWorker = () => {
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
-    worker = null;
-    busyWith = null;
-    // what the worker owed is searched here
-    if (wanted?.where === 'worker') wanted.where = 'waiting';
-    send();
-  };
-  const getWorker = (): WorkerLike | null => {
-    if (worker !== undefined) return worker;
-    try {
-      worker = deps.makeWorker();
-    } catch {
-      worker = null;
-    }
-    if (worker) {
-      worker.onmessage = (e) => answer(e.data);
-      worker.onerror = giveUpWorker;
-    }
-    return worker;
-  };
-  /** Send the wanted request, unless the worker is still busy with another (its answer triggers the send). */
-  const send = () => {
-    const p = wanted;
-    if (!p || p.where !== 'waiting') return;
-    const w = getWorker();
-    if (w) {
-      if (busyWith !== null) return;
-      try {
-        busyWith = p.req.id;
-        p.where = 'worker';
-        w.postMessage(p.req);
-      } catch {
-        giveUpWorker();
-      }
-      return;
-    }
-    p.where = 'here';
-    deps.computeHere(p.req, answer);
-  };
-
+  const client = createWorkerClient(deps, { latestOnly: true, oneAtATime: true, cancelInWorker: false, afterTimeout: 'here' });
   return {
-    request(cards, rules, onDone) {
-      const req: SearchRequest = { id: nextId++, cards: [...cards], rules: { ...rules } };
-      const p: Pending = { req, onDone, timer: null, where: 'waiting' };
-      if (wanted) deps.clearTimer(wanted.timer); // superseded: never answered
-      wanted = p;
-      p.timer = deps.setTimer(() => {
-        if (wanted !== p) return;
-        const fromWorker = p.where === 'worker' || busyWith !== null;
-        finish(p, { kind: 'unavailable' });
-        // a worker that does not answer in time is hung or far too slow: give it up
-        if (fromWorker) giveUpWorker();
-      }, deps.timeoutMs);
-      send();
-      return () => {
-        if (wanted !== p) return;
-        deps.clearTimer(p.timer);
-        wanted = null;
-      };
-    },
+    request: (cards, rules, onDone) =>
+      client.request(
+        (id) => ({ id, cards: [...cards], rules: { ...rules } }),
+        (o) => {
+          if ('failed' in o && o.failed === 'superseded') return; // never answered
+          const a = 'answer' in o ? o.answer : null;
+          onDone(a && 'result' in a ? { kind: 'best', result: a.result } : { kind: 'unavailable' });
+        },
+      ),
   };
 }
 
 function browserDeps(): MeldClientDeps {
   return {
-    makeWorker() {
-      if (typeof Worker === 'undefined') return null;
-      const w = new Worker(new URL('./meldSearch.worker.ts', import.meta.url), { type: 'module' });
-      const like: WorkerLike = { postMessage: (m) => w.postMessage(m), terminate: () => w.terminate(), onmessage: null, onerror: null };
-      w.onmessage = (e: MessageEvent<SearchAnswer>) => like.onmessage?.({ data: e.data });
-      w.onerror = (e) => like.onerror?.(e);
-      return like;
-    },
+    makeWorker: () => browserWorker(() => new Worker(new URL('./meldSearch.worker.ts', import.meta.url), { type: 'module' })),
     computeHere(req, reply) {
       import('./meldSearchHost')
         .then((m) => setTimeout(() => reply(m.answerSearch(req)), 0))
         .catch(() => reply({ id: req.id, failed: true }));
     },
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    ...realTimers,
     timeoutMs: SEARCH_TIMEOUT_MS,
   };
 }

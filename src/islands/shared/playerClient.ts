@@ -1,5 +1,6 @@
 /**
- * Asks a game's computer player for a move without blocking the page.
+ * Asks a game's computer player for a move without blocking the page, through
+ * the shared worker client (./workerClient.ts).
  *
  *   const client = rommePlayerClient();            // src/islands/romme/players.ts
  *   const choice = await client.ask(view, seat, legal, `${seed}:${moves.length}`, 'strong');
@@ -25,6 +26,7 @@
  */
 import { askPlayer, type Choice, type Player, type Strength } from '../../engine/core/player';
 import type { AskMessage, PlayerAnswer, PlayerMessage } from './playerHost';
+import { browserWorker, createWorkerClient, realTimers, type Timers, type WorkerLike as WorkerLikeOf } from './workerClient';
 
 /** An answer later than this is given up: the strong player needs well under a second even on a slow phone. */
 export const PLAYER_TIMEOUT_MS = 8_000;
@@ -45,20 +47,13 @@ export function shouldReport(e: unknown): boolean {
 }
 
 /** What the client needs of a Worker. */
-export interface WorkerLike<M = unknown> {
-  postMessage(message: PlayerMessage): void;
-  terminate(): void;
-  onmessage: ((e: { data: PlayerAnswer<M> }) => void) | null;
-  onerror: ((e: unknown) => void) | null;
-}
+export type WorkerLike<M = unknown> = WorkerLikeOf<PlayerMessage, PlayerAnswer<M>>;
 
-export interface PlayerClientDeps<V, M> {
+export interface PlayerClientDeps<V, M> extends Timers {
   /** A new worker, or null when this browser has none (may also throw). */
   makeWorker(): WorkerLike<M> | null;
   /** The beginner, for this thread (loaded on demand). */
   beginner(): Promise<Player<V, M>>;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
   readonly timeoutMs: number;
 }
 
@@ -70,137 +65,60 @@ export interface PlayerClient<V, M> {
   dispose(): void;
 }
 
-interface Open<M> {
-  readonly id: number;
-  readonly strength: Strength;
-  resolve(c: Choice<M>): void;
-  reject(e: PlayerUnavailable): void;
-  timer: unknown;
-  where: 'worker' | 'here';
-}
-
 export function createPlayerClient<V, M>(deps: PlayerClientDeps<V, M>): PlayerClient<V, M> {
-  /** undefined: not made yet; null: none, or broken. */
-  let worker: WorkerLike<M> | null | undefined;
-  let nextId = 1;
-  let open: Open<M> | null = null;
-  let last: AskMessage<V, M> | null = null;
-
-  const settle = (o: Open<M>, how: { choice: Choice<M> } | { error: PlayerUnavailable }) => {
-    if (open !== o) return;
+  const client = createWorkerClient<AskMessage<V, M>, PlayerAnswer<M>>(
+    {
+      makeWorker: deps.makeWorker,
+      computeHere(req, reply) {
+        // the strong player never runs on this thread
+        if (req.strength !== 'beginner') return reply({ id: req.id, failed: true });
+        deps
+          .beginner()
+          .then((p) => reply({ id: req.id, choice: askPlayer(p, req.view, req.seat, req.legal, req.seed) }))
+          .catch(() => reply({ id: req.id, failed: true }));
+      },
+      setTimer: deps.setTimer,
+      clearTimer: deps.clearTimer,
+      timeoutMs: deps.timeoutMs,
+    },
+    { latestOnly: true, oneAtATime: false, cancelInWorker: true, afterTimeout: 'fresh' },
+  );
+  /** The open request's cancel function and its promise's reject. */
+  let open: { cancel: () => void; reject: (e: PlayerUnavailable) => void } | null = null;
+  const drop = () => {
+    const o = open;
     open = null;
-    deps.clearTimer(o.timer);
-    if ('choice' in how) o.resolve(how.choice);
-    else o.reject(how.error);
-  };
-
-  const runHere = (o: Open<M>, req: AskMessage<V, M>) => {
-    o.where = 'here';
-    if (o.strength !== 'beginner') return settle(o, { error: new PlayerUnavailable('no-worker') });
-    deps
-      .beginner()
-      .then((p) => settle(o, { choice: askPlayer(p, req.view, req.seat, req.legal, req.seed) }))
-      .catch(() => settle(o, { error: new PlayerUnavailable('failed') }));
-  };
-
-  const onAnswer = (a: PlayerAnswer<M>) => {
-    const o = open;
-    if (!o || a.id !== o.id || o.where !== 'worker') return; // stale, superseded or unknown: dropped
-    if ('failed' in a) settle(o, { error: new PlayerUnavailable('failed') });
-    else settle(o, { choice: a.choice });
-  };
-
-  const stopWorker = (w: WorkerLike<M> | null | undefined) => {
-    if (!w) return;
-    w.onmessage = null;
-    w.onerror = null;
-    w.terminate();
-  };
-
-  const getWorker = (): WorkerLike<M> | null => {
-    if (worker !== undefined) return worker;
-    try {
-      worker = deps.makeWorker();
-    } catch {
-      worker = null;
-    }
-    if (worker) {
-      const w = worker;
-      w.onmessage = (e) => onAnswer(e.data);
-      // failed to load, or crashed: from now on the beginner runs here and the strong player is not available
-      w.onerror = () => {
-        stopWorker(w);
-        worker = null;
-        if (open && open.where === 'worker' && last) runHere(open, last);
-      };
-    }
-    return worker;
-  };
-
-  const drop = (why: UnavailableWhy) => {
-    const o = open;
     if (!o) return;
-    if (o.where === 'worker') worker?.postMessage({ type: 'cancel', id: o.id });
-    settle(o, { error: new PlayerUnavailable(why) });
+    o.cancel();
+    o.reject(new PlayerUnavailable('cancelled'));
   };
 
   return {
     ask(view, seat, legal, seed, strength) {
-      drop('superseded');
-      const id = nextId++;
-      const req: AskMessage<V, M> = { type: 'ask', id, view, seat, legal, seed, strength };
-      last = req;
       return new Promise<Choice<M>>((resolve, reject) => {
-        const o: Open<M> = { id, strength, resolve, reject, timer: null, where: 'worker' };
+        const o = { cancel: () => {}, reject };
         open = o;
-        o.timer = deps.setTimer(() => {
-          if (open !== o) return;
-          const fromWorker = o.where === 'worker';
-          settle(o, { error: new PlayerUnavailable('timeout') });
-          // a worker that misses the deadline is hung or far too slow: the next request gets a fresh one
-          if (fromWorker) {
-            stopWorker(worker);
-            worker = undefined;
-          }
-        }, deps.timeoutMs);
-        const w = getWorker();
-        let sent = false;
-        if (w) {
-          try {
-            w.postMessage(req);
-            sent = true;
-          } catch {
-            sent = false;
-          }
-        }
-        if (!sent) runHere(o, req);
+        o.cancel = client.request(
+          (id) => ({ type: 'ask', id, view, seat, legal, seed, strength }),
+          (outcome) => {
+            if (open === o) open = null;
+            if ('failed' in outcome) return reject(new PlayerUnavailable(outcome.failed));
+            const a = outcome.answer;
+            if ('choice' in a) resolve(a.choice);
+            else reject(new PlayerUnavailable(outcome.here && strength !== 'beginner' ? 'no-worker' : 'failed'));
+          },
+        );
       });
     },
-    cancel() {
-      drop('cancelled');
-    },
+    cancel: drop,
     dispose() {
-      drop('cancelled');
-      stopWorker(worker);
-      worker = null;
+      drop();
+      client.dispose();
     },
   };
 }
 
 /** The browser's dependencies: the game's worker and beginner, real timers. */
 export function browserPlayerDeps<V, M>(makeWorker: () => Worker, beginner: () => Promise<Player<V, M>>): PlayerClientDeps<V, M> {
-  return {
-    makeWorker() {
-      if (typeof Worker === 'undefined') return null;
-      const w = makeWorker();
-      const like: WorkerLike<M> = { postMessage: (m) => w.postMessage(m), terminate: () => w.terminate(), onmessage: null, onerror: null };
-      w.onmessage = (e: MessageEvent<PlayerAnswer<M>>) => like.onmessage?.({ data: e.data });
-      w.onerror = (e) => like.onerror?.(e);
-      return like;
-    },
-    beginner,
-    setTimer: (fn, ms) => setTimeout(fn, ms),
-    clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    timeoutMs: PLAYER_TIMEOUT_MS,
-  };
+  return { makeWorker: () => browserWorker(makeWorker), beginner, ...realTimers, timeoutMs: PLAYER_TIMEOUT_MS };
 }
