@@ -3,23 +3,7 @@
 // hydrated and clicked, the search, the advisor's worker and the root's
 // language redirect, with every violation report and console error recorded.
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
-import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
-
-function builtPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name === 'index.html') out.push('/' + relative(DIST, dir).split('\\').join('/') + '/');
-    }
-  };
-  for (const lang of ['de', 'en']) if (existsSync(join(DIST, lang))) walk(join(DIST, lang));
-  return out.sort();
-}
+import { builtPages } from './pages';
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 declare global {

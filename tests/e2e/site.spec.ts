@@ -1,23 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
-
-/** Every built page under /de/ and /en/, as URL paths. */
-function builtPages(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name === 'index.html') out.push('/' + relative(DIST, dir).split('\\').join('/') + '/');
-    }
-  };
-  for (const lang of ['de', 'en']) if (existsSync(join(DIST, lang))) walk(join(DIST, lang));
-  return out.sort();
-}
+import { builtPages } from './pages';
 
 const PAGES = builtPages();
 
