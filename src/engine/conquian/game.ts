@@ -3,17 +3,20 @@
  * islands, links, tests and the bench talk to.
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
-import type { GameEngine, GameOutcome } from '../core/game';
+import { pick, type GameEngine, type GameOutcome } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import type { ConquianParseCode, ConquianViolationCode } from './codes';
 import {
   allCards, apply, DEFAULT_OPTIONS, FORCED_ADD_SCOPES, fromPosition, HAND_MELDS, legalMoves, positionOf, setup, toAct,
-  type Centre, type ConquianEvent, type ConquianMove, type ConquianOptions, type ConquianResult, type ConquianState, type Phase, type Player,
+  type ConquianEvent, type ConquianMove, type ConquianOptions, type ConquianState, type Player,
 } from './engine';
 import { CONQUIAN_GAME_EXAMPLES } from './examples';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation';
 import { formatOptions, parseOptions } from './options';
 import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
+
+/** What every seat sees as it is in the state. */
+const PUBLIC = ['options', 'phase', 'current', 'firstTurn', 'melds', 'centre', 'dead', 'result'] as const satisfies readonly (keyof ConquianState)[];
 
 /**
  * What one player may know: the own hand, both tables, the face-up centre
@@ -21,37 +24,16 @@ import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
  * how many cards the other hand and the stock hold, whose turn, the options
  * and the result. Not the other hand, not the stock's order.
  */
-export interface ConquianView {
+export interface ConquianView extends Pick<ConquianState, (typeof PUBLIC)[number]> {
   readonly seat: Player;
-  readonly options: ConquianOptions;
-  readonly phase: Phase;
-  readonly current: Player;
-  readonly firstTurn: boolean;
   readonly hand: readonly FrenchCard[];
   /** Cards in each hand (the seat's own included). */
   readonly handSizes: readonly [number, number];
-  readonly melds: ConquianState['melds'];
-  readonly centre: Centre | null;
   readonly stockSize: number;
-  readonly dead: readonly FrenchCard[];
-  readonly result: ConquianResult | null;
 }
 
 export function viewFor(state: ConquianState, seat: Player): ConquianView {
-  return {
-    seat,
-    options: state.options,
-    phase: state.phase,
-    current: state.current,
-    firstTurn: state.firstTurn,
-    hand: state.hands[seat],
-    handSizes: [state.hands[0].length, state.hands[1].length],
-    melds: state.melds,
-    centre: state.centre,
-    stockSize: state.stock.length,
-    dead: state.dead,
-    result: state.result,
-  };
+  return { ...pick(state, PUBLIC), seat, hand: state.hands[seat], handSizes: [state.hands[0].length, state.hands[1].length], stockSize: state.stock.length };
 }
 
 /** A full state that shows `view` to its seat: the cards it cannot see dealt at random into the other hand and the stock. */
@@ -61,18 +43,7 @@ export function determinize(view: ConquianView, seat: Player, seed: number | str
   const other: Player = seat === 0 ? 1 : 0;
   const otherHand = unseen.slice(0, view.handSizes[other]);
   const stock = unseen.slice(view.handSizes[other]);
-  return {
-    options: view.options,
-    stock,
-    centre: view.centre,
-    dead: view.dead,
-    hands: seat === 0 ? [view.hand, otherHand] : [otherHand, view.hand],
-    melds: view.melds,
-    current: view.current,
-    phase: view.phase,
-    firstTurn: view.firstTurn,
-    result: view.result,
-  };
+  return { ...pick(view, PUBLIC), stock, hands: seat === 0 ? [view.hand, otherHand] : [otherHand, view.hand] };
 }
 
 function result(state: ConquianState): GameOutcome | null {

@@ -125,3 +125,15 @@ export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | 
 export function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
+
+/**
+ * The fields `keys` of `o`, as a new object: the part of a state every seat
+ * sees as it is (a view's public fields), or back from a view into a state.
+ * A list of what is shown, never of what is hidden, so a new state field
+ * stays out of the views until it is named.
+ */
+export function pick<T, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = o[k];
+  return out;
+}

@@ -10,62 +10,38 @@
  * cards not yet dealt, the two cards set aside unseen at the aft hand's deal,
  * the order of the face-down Aces. Not in the view at all: the RNG state.
  */
+import { pick } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
-import type { DecktetCard, DecktetSuit } from '../cards/decktet';
-import {
-  gongorAces, gongorCards, type GongorWhistOptions, type GongorWhistResult, type GongorWhistState, type Half, type HandRecord, type Phase,
-  type Trick, type TrickRecord,
-} from './engine';
+import type { DecktetCard } from '../cards/decktet';
+import { gongorAces, gongorCards, type GongorWhistState } from './engine';
 
-export interface GongorWhistView {
-  readonly options: GongorWhistOptions;
-  readonly pass: number;
-  readonly half: Half;
-  readonly phase: Phase;
+/** What the player sees as it is in the state. */
+const PUBLIC = [
+  'options', 'pass', 'half', 'phase', 'trump', 'hand', 'played', 'trick', 'tricks', 'bid', 'usedBids', 'history', 'score', 'result',
+] as const satisfies readonly (keyof GongorWhistState)[];
+
+export interface GongorWhistView extends Pick<GongorWhistState, (typeof PUBLIC)[number]> {
   /** Face-up Aces in the order they were turned (the last one set the trump unless a twiddle took it away). */
   readonly turned: readonly DecktetCard[];
   /** Face-down Aces: the other Aces, in an order nobody knows. */
   readonly acesDown: number;
-  readonly trump: DecktetSuit | null;
-  readonly hand: readonly DecktetCard[];
   /** Cards on the dummy pile, the card leading the trick under way included. */
   readonly dummyCount: number;
   /** Cards not yet dealt this pass (the fore hand: the aft hand's sixteen). */
   readonly deckCount: number;
   /** Cards set aside unseen. */
   readonly asideCount: number;
-  readonly played: readonly DecktetCard[];
-  readonly trick: Trick | null;
-  readonly tricks: readonly TrickRecord[];
-  readonly bid: number | null;
-  readonly usedBids: readonly number[];
-  readonly history: readonly HandRecord[];
-  readonly score: number;
-  readonly result: GongorWhistResult | null;
 }
 
 /** The player's view (the game has one seat, 0). */
 export function viewFor(state: GongorWhistState, _seat = 0): GongorWhistView {
   return {
-    options: state.options,
-    pass: state.pass,
-    half: state.half,
-    phase: state.phase,
+    ...pick(state, PUBLIC),
     turned: state.aces.slice(0, state.acesTurned),
     acesDown: state.aces.length - state.acesTurned,
-    trump: state.trump,
-    hand: state.hand,
     dummyCount: state.dummy.length,
     deckCount: state.deck.length,
     asideCount: state.aside.length,
-    played: state.played,
-    trick: state.trick,
-    tricks: state.tricks,
-    bid: state.bid,
-    usedBids: state.usedBids,
-    history: state.history,
-    score: state.score,
-    result: state.result,
   };
 }
 
@@ -87,25 +63,12 @@ export function determinize(view: GongorWhistView, _seat: number, seed: number |
   const lead = view.trick ? [view.trick.lead] : [];
   const hiddenDummy = view.dummyCount - lead.length;
   return {
-    options: view.options,
+    ...pick(view, PUBLIC),
     rng: r2,
-    pass: view.pass,
-    half: view.half,
     aces: [...view.turned, ...aces],
     acesTurned: view.turned.length,
-    trump: view.trump,
     deck: unseen.slice(hiddenDummy, hiddenDummy + view.deckCount),
-    hand: view.hand,
     dummy: [...lead, ...unseen.slice(0, hiddenDummy)],
     aside: unseen.slice(hiddenDummy + view.deckCount, hiddenDummy + view.deckCount + view.asideCount),
-    played: view.played,
-    trick: view.trick,
-    tricks: view.tricks,
-    phase: view.phase,
-    bid: view.bid,
-    usedBids: view.usedBids,
-    history: view.history,
-    score: view.score,
-    result: view.result,
   };
 }

@@ -2,18 +2,21 @@
  * Quincunx on the game contract (src/engine/core/game.ts): one object that
  * islands, links, tests, the bench and computer players use for this game.
  */
-import type { GameEngine, GameOutcome } from '../core/game';
+import { pick, type GameEngine, type GameOutcome } from '../core/game';
 import { parsed } from '../core/result';
 import { shuffle, seedToState } from '../core/rng';
 import type { DecktetCard } from '../cards/decktet';
 import {
   allCards, apply, deckFor, legalMoves, setup,
-  type Phase, type QuincunxEvent, type QuincunxMove, type QuincunxResult, type QuincunxState, type QuincunxViolationCode, type RoundRecord,
+  type QuincunxEvent, type QuincunxMove, type QuincunxState, type QuincunxViolationCode,
 } from './engine';
 import { QUINCUNX_GAME_EXAMPLES } from './examples';
 import { formatMove, formatOptions, formatState, parseMove, parseOptions, parseState, withDefaults, type QuincunxParseCode } from './notation';
 import { QUINCUNX_RULES, type QuincunxRuleId } from './rules';
 import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
+
+/** What every seat sees as it is in the state. */
+const PUBLIC = ['options', 'rows', 'cols', 'spread', 'dealer', 'current', 'round', 'rounds', 'phase', 'result'] as const satisfies readonly (keyof QuincunxState)[];
 
 /**
  * What one seat knows: the spread (every card in it was played face up), its
@@ -22,22 +25,12 @@ import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
  * penalties are counted from them. Hidden: the other hands while the round
  * runs, the order of the pile, the shuffle of later rounds.
  */
-export interface QuincunxView {
+export interface QuincunxView extends Pick<QuincunxState, (typeof PUBLIC)[number]> {
   readonly seat: number;
-  readonly options: QuincunxOptions;
-  readonly rows: number;
-  readonly cols: number;
-  readonly spread: readonly (DecktetCard | null)[];
   /** The seat's own hand; the others' only once the round is over (null while hidden). */
   readonly hands: readonly (readonly DecktetCard[] | null)[];
   readonly handCounts: readonly number[];
   readonly pileCount: number;
-  readonly dealer: number;
-  readonly current: number;
-  readonly round: number;
-  readonly rounds: readonly RoundRecord[];
-  readonly phase: Phase;
-  readonly result: QuincunxResult | null;
 }
 
 /** The seat to move: the player in a running round, the next dealer between rounds, nobody once the game is over. */
@@ -58,20 +51,11 @@ export function outcome(state: QuincunxState): GameOutcome | null {
 export function viewFor(state: QuincunxState, seat: number): QuincunxView {
   const open = state.phase !== 'play';
   return {
+    ...pick(state, PUBLIC),
     seat,
-    options: state.options,
-    rows: state.rows,
-    cols: state.cols,
-    spread: state.spread,
     hands: state.hands.map((h, i) => (i === seat || open ? h : null)),
     handCounts: state.hands.map((h) => h.length),
     pileCount: state.pile.length,
-    dealer: state.dealer,
-    current: state.current,
-    round: state.round,
-    rounds: state.rounds,
-    phase: state.phase,
-    result: state.result,
   };
 }
 
@@ -82,21 +66,7 @@ export function determinize(view: QuincunxView, seat: number, seed: number | str
   let k = 0;
   const take = (count: number) => unseen.slice(k, (k += count));
   const hands = view.hands.map((h, i) => (h ?? (i === seat ? [] : take(view.handCounts[i] ?? 0))));
-  return {
-    options: view.options,
-    rows: view.rows,
-    cols: view.cols,
-    spread: view.spread,
-    hands,
-    pile: take(view.pileCount),
-    dealer: view.dealer,
-    current: view.current,
-    round: view.round,
-    rounds: view.rounds,
-    phase: view.phase,
-    rng,
-    result: view.result,
-  };
+  return { ...pick(view, PUBLIC), hands, pile: take(view.pileCount), rng };
 }
 
 export const QUINCUNX: GameEngine<

@@ -10,64 +10,29 @@
  * Hidden: the other hands, the order of the stock, the RNG.
  */
 import { rommePack, type FrenchCard } from '../cards/french';
+import { pick } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import { physical } from './melds';
-import type { DealerChoice, DealRecord, GameResult, Phase, RommeOptions, RommeState } from './engine';
-import type { MeldCard } from './melds';
+import type { RommeState } from './engine';
 
-export interface RommeView {
+/** What every seat sees as it is in the state. */
+const PUBLIC = [
+  'options', 'players', 'deal', 'dealer', 'dealerChoice', 'current', 'phase', 'turn', 'initialThisTurn',
+  'discard', 'melds', 'melded', 'taken', 'call', 'scores', 'history', 'result',
+] as const satisfies readonly (keyof RommeState)[];
+
+export interface RommeView extends Pick<RommeState, (typeof PUBLIC)[number]> {
   /** The seat this view belongs to. */
   readonly seat: number;
-  readonly options: RommeOptions;
-  readonly players: number;
-  readonly deal: number;
-  readonly dealer: number;
-  readonly dealerChoice: DealerChoice;
-  readonly current: number;
-  readonly phase: Phase;
-  readonly turn: number;
-  readonly initialThisTurn: boolean;
   /** The seat's own hand. */
   readonly hand: readonly FrenchCard[];
   /** Cards in each seat's hand. */
   readonly handSizes: readonly number[];
   readonly stockSize: number;
-  /** Bottom to top. */
-  readonly discard: readonly FrenchCard[];
-  readonly melds: readonly (readonly (readonly MeldCard[])[])[];
-  readonly melded: readonly boolean[];
-  /** Cards the current player took from the discard pile this turn (seen by all) that must go into the first meld. */
-  readonly taken: readonly FrenchCard[];
-  readonly call: { readonly seat: number; readonly leftover: number } | null;
-  readonly scores: readonly number[];
-  readonly history: readonly DealRecord[];
-  readonly result: GameResult | null;
 }
 
 export function viewFor(s: RommeState, seat: number): RommeView {
-  return {
-    seat,
-    options: s.options,
-    players: s.players,
-    deal: s.deal,
-    dealer: s.dealer,
-    dealerChoice: s.dealerChoice,
-    current: s.current,
-    phase: s.phase,
-    turn: s.turn,
-    initialThisTurn: s.initialThisTurn,
-    hand: s.hands[seat] ?? [],
-    handSizes: s.hands.map((h) => h.length),
-    stockSize: s.stock.length,
-    discard: s.discard,
-    melds: s.melds,
-    melded: s.melded,
-    taken: s.taken,
-    call: s.call,
-    scores: s.scores,
-    history: s.history,
-    result: s.result,
-  };
+  return { ...pick(s, PUBLIC), seat, hand: s.hands[seat] ?? [], handSizes: s.hands.map((h) => h.length), stockSize: s.stock.length };
 }
 
 /**
@@ -93,26 +58,5 @@ export function determinize(view: RommeView, seat: number, seed: number | string
     return deal(size);
   });
   const stock = deal(view.stockSize);
-  return {
-    options: view.options,
-    players: view.players,
-    rng,
-    deal: view.deal,
-    dealer: view.dealer,
-    dealerChoice: view.dealerChoice,
-    stock,
-    discard: view.discard,
-    hands,
-    melds: view.melds,
-    melded: view.melded,
-    current: view.current,
-    phase: view.phase,
-    initialThisTurn: view.initialThisTurn,
-    taken: view.taken,
-    turn: view.turn,
-    call: view.call,
-    scores: view.scores,
-    history: view.history,
-    result: view.result,
-  };
+  return { ...pick(view, PUBLIC), rng, stock, hands };
 }
