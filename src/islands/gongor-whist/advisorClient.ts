@@ -24,7 +24,7 @@ import type { BidAdvice, PlayAdvice } from '../../engine/gongor-whist/advisor';
 import type { GongorWhistState } from '../../engine/gongor-whist/engine';
 import { viewFor, type GongorWhistView } from '../../engine/gongor-whist/view';
 import type { AdviceAnswer, AdviceKind, AdviseMessage } from './advisorHost';
-import { browserWorker, createWorkerClient, realTimers, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
+import { browserDeps, createWorkerClient, onePerPage, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
 import { yielder } from './slice';
 
 export type { AdviceKind } from './advisorHost';
@@ -66,33 +66,28 @@ export function createAdvisorClient(deps: AdvisorClientDeps): AdvisorClient {
 }
 
 /** The browser's client: a module worker, a sliced main-thread fallback loaded on demand, real timers. */
-function browserDeps(): AdvisorClientDeps {
+const client = onePerPage(() => {
   const schedule = yielder();
-  return {
-    makeWorker: () => browserWorker(() => new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' })),
-    computeHere(req, reply) {
-      let cancelled = false;
-      let cancel = () => {};
-      import('./advisorHost')
-        .then((m) => {
-          if (!cancelled) cancel = m.computeSliced(req, { now: () => performance.now(), schedule, budgetMs: MAIN_THREAD_SLICE_MS, batch: 4 }, reply);
-        })
-        .catch(() => reply({ id: req.id, failed: true }));
-      return () => {
-        cancelled = true;
-        cancel();
-      };
-    },
-    ...realTimers,
-    timeoutMs: ADVICE_TIMEOUT_MS,
-  };
-}
-
-let shared: AdvisorClient | null = null;
-function client(): AdvisorClient {
-  shared ??= createAdvisorClient(browserDeps());
-  return shared;
-}
+  return createAdvisorClient(
+    browserDeps(
+      () => new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' }),
+      (req, reply) => {
+        let cancelled = false;
+        let cancel = () => {};
+        import('./advisorHost')
+          .then((m) => {
+            if (!cancelled) cancel = m.computeSliced(req, { now: () => performance.now(), schedule, budgetMs: MAIN_THREAD_SLICE_MS, batch: 4 }, reply);
+          })
+          .catch(() => reply({ id: req.id, failed: true }));
+        return () => {
+          cancelled = true;
+          cancel();
+        };
+      },
+      ADVICE_TIMEOUT_MS,
+    ),
+  );
+});
 
 export interface Advice {
   bid: BidAdvice | null;

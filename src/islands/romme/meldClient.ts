@@ -19,7 +19,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { MeldRules } from '../../engine/romme/melds';
 import type { SearchResult } from '../../engine/romme/search';
-import { browserWorker, createWorkerClient, realTimers, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
+import { browserDeps, createWorkerClient, onePerPage, type WorkerClientDeps, type WorkerLike as WorkerLikeOf } from '../shared/workerClient';
 import type { SearchAnswer, SearchRequest } from './meldSearchHost';
 
 export const SEARCH_TIMEOUT_MS = 5000;
@@ -50,24 +50,20 @@ export function createMeldClient(deps: MeldClientDeps): MeldClient {
   };
 }
 
-function browserDeps(): MeldClientDeps {
-  return {
-    makeWorker: () => browserWorker(() => new Worker(new URL('./meldSearch.worker.ts', import.meta.url), { type: 'module' })),
-    computeHere(req, reply) {
-      import('./meldSearchHost')
-        .then((m) => setTimeout(() => reply(m.answerSearch(req)), 0))
-        .catch(() => reply({ id: req.id, failed: true }));
-    },
-    ...realTimers,
-    timeoutMs: SEARCH_TIMEOUT_MS,
-  };
-}
-
-let shared: MeldClient | null = null;
-function client(): MeldClient {
-  shared ??= createMeldClient(browserDeps());
-  return shared;
-}
+/** The browser's client: a module worker, the search on this thread (after a yield) loaded on demand, real timers. */
+const client = onePerPage(() =>
+  createMeldClient(
+    browserDeps(
+      () => new Worker(new URL('./meldSearch.worker.ts', import.meta.url), { type: 'module' }),
+      (req, reply) => {
+        import('./meldSearchHost')
+          .then((m) => setTimeout(() => reply(m.answerSearch(req)), 0))
+          .catch(() => reply({ id: req.id, failed: true }));
+      },
+      SEARCH_TIMEOUT_MS,
+    ),
+  ),
+);
 
 export interface BestMelds {
   readonly result: SearchResult | null;

@@ -197,6 +197,17 @@ export function browserWorker<Req, Ans>(make: () => Worker): WorkerLike<Req, Ans
   return like;
 }
 
+/** The browser's dependencies: a module worker made by `makeWorker`, the fallback, real timers. */
+export function browserDeps<Req, Ans>(makeWorker: () => Worker, computeHere: WorkerClientDeps<Req, Ans>['computeHere'], timeoutMs: number): WorkerClientDeps<Req, Ans> {
+  return { makeWorker: () => browserWorker(makeWorker), computeHere, ...realTimers, timeoutMs };
+}
+
+/** One client per page, made when first asked for (never on the server). */
+export function onePerPage<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export const realTimers: Timers = {
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
