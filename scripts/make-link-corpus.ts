@@ -5,8 +5,12 @@
  *
  *   npx tsx scripts/make-link-corpus.ts
  *
- * The fixture is a promise about published links: regenerate it only to ADD
- * entries (check with git diff that no existing entry changed).
+ * The fixture is a promise about published links, so this script only ADDS:
+ * an entry already in the fixture (same island and value) is kept as it is,
+ * with its `revised` note; a link today's writers make that the fixture lacks
+ * is appended. `--dry-run` writes nothing and lists what would be added.
+ * (Links only older writers made stay in the fixture although nothing here
+ * makes them any more.)
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +23,8 @@ import { exampleFrames, exampleToUrl, tryMove, type Notation } from '../src/isla
 import * as cqUrl from '../src/islands/conquian/gameUrl';
 import * as rmUrl from '../src/islands/romme/gameUrl';
 import { checkToUrl, START as CHECK_START } from '../src/islands/romme/checkUrl';
-import { exampleStart as rmExampleStart } from '../src/islands/romme/exampleStart';
 import * as qxUrl from '../src/islands/quincunx/gameUrl';
 import { exploreToUrl, START as EXPLORE_START, type Explore } from '../src/islands/quincunx/exploreUrl';
-import { quincunxFrames } from '../src/islands/quincunx/exampleFrames';
 import * as gwUrl from '../src/islands/gongor-whist/gameUrl';
 import { openLink, type LinkEntry } from '../tests/links/open';
 
@@ -96,16 +98,17 @@ const CQ: Notation<cq.ConquianState, cq.ConquianMove> = { parseMove: cq.parseMov
 const RM: Notation<rm.RommeState, rm.RommeMove> = { parseMove: rm.parseMove, formatMove: rm.formatMove, apply: rm.apply };
 const GW: Notation<gw.GongorWhistState, gw.GongorWhistMove> = { parseMove: gw.parseMove, formatMove: gw.formatMove, apply: gw.apply };
 
-for (const ex of cq.CONQUIAN_EXAMPLES)
-  exampleLinks(`cq-${ex.id}`, CQ, cq.fromPosition(ex.position), ex.steps.map((s) => s.move), (s) => (s.phase === 'over' ? [] : cq.legalMoves(s).map(cq.formatMove)));
-for (const ex of rm.ROMME_EXAMPLES)
-  exampleLinks(`rm-${ex.id}`, RM, rmExampleStart(ex)!, ex.steps.map((s) => s.move), (s) => (s.phase === 'over' ? [] : rm.legalMoves(s).map(rm.formatMove)));
-for (const ex of gw.GONGOR_WHIST_EXAMPLES)
-  exampleLinks(`gw-${ex.id}`, GW, gw.fromPosition(ex.position), ex.steps.map((s) => s.move), (s) => (s.phase === 'over' ? [] : gw.legalMoves(s).map(gw.formatMove)));
-for (const ex of qx.QUINCUNX_EXAMPLES) {
-  const frames = quincunxFrames(ex.position, ex.steps.map((s) => s.move))!;
-  frames.forEach((_, step) => add(`qx-${ex.id}`, String(step)));
-}
+const QX: Notation<qx.QuincunxState, qx.QuincunxMove> = { parseMove: qx.parseMove, formatMove: qx.formatMove, apply: qx.apply };
+
+// Each engine's worked examples (the contract's `examples`: where each starts and its moves).
+for (const ex of cq.CONQUIAN.examples)
+  exampleLinks(`cq-${ex.id}`, CQ, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : cq.legalMoves(s).map(cq.formatMove)));
+for (const ex of rm.ROMME.examples)
+  exampleLinks(`rm-${ex.id}`, RM, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : rm.legalMoves(s).map(rm.formatMove)));
+for (const ex of gw.GONGOR_WHIST.examples)
+  exampleLinks(`gw-${ex.id}`, GW, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : gw.legalMoves(s).map(gw.formatMove)));
+// The Quincunx example island has no move input: its links are steps only.
+for (const ex of qx.QUINCUNX.examples) exampleFrames(QX, ex.start(), ex.moves).forEach((_, step) => add(`qx-${ex.id}`, String(step)));
 
 // ---------------------------------------------------------------- 3. games mid-play and at the end
 
@@ -324,13 +327,17 @@ for (const ex of rm.ROMME_EXAMPLES) bad(`rm-${ex.id}`, String(ex.steps.length + 
 for (const ex of gw.GONGOR_WHIST_EXAMPLES) bad(`gw-${ex.id}`, String(ex.steps.length + 1));
 for (const ex of qx.QUINCUNX_EXAMPLES) bad(`qx-${ex.id}`, String(ex.steps.length + 1));
 
-// ---------------------------------------------------------------- write
+// ---------------------------------------------------------------- add what is new
 
+const fixture = JSON.parse(readFileSync(OUT, 'utf8')) as LinkEntry[];
+const have = new Set(fixture.map((e) => `${e.island}\u0000${e.value}`));
+const added = entries.filter((e) => !have.has(`${e.island}\u0000${e.value}`));
 const counts = new Map<string, number>();
-for (const e of entries) {
+for (const e of added) {
   const k = /^(cq|rm|qx|gw)-(game|play|check|explore|advisor)$/.test(e.island) ? e.island : `${e.island.slice(0, 2)}-<example>`;
   counts.set(k, (counts.get(k) ?? 0) + 1);
 }
-writeFileSync(OUT, `${JSON.stringify(entries, null, 1)}\n`);
-console.log(`${entries.length} links (${entries.filter((e) => 'bad' in e.expect).length} bad, ${entries.filter((e) => e.doc).length} documented) → ${OUT}`);
+const dryRun = process.argv.includes('--dry-run');
+if (!dryRun && added.length) writeFileSync(OUT, `${JSON.stringify([...fixture, ...added], null, 1)}\n`);
+console.log(`${entries.length} links made today; ${fixture.length} in the fixture; ${added.length} new ${dryRun ? '(dry run: nothing written)' : `→ ${OUT}`}`);
 for (const [k, n] of [...counts].sort()) console.log(`  ${k}: ${n}`);

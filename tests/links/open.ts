@@ -24,7 +24,6 @@ import { exampleFrames, exampleFromUrl, type Frame, type Notation } from '../../
 import { gameFromUrl as cqGameFromUrl } from '../../src/islands/conquian/gameUrl';
 import { gameFromUrl as rmGameFromUrl } from '../../src/islands/romme/gameUrl';
 import { checkFromUrl } from '../../src/islands/romme/checkUrl';
-import { exampleStart as rmExampleStart } from '../../src/islands/romme/exampleStart';
 import { gameFromUrl as qxGameFromUrl } from '../../src/islands/quincunx/gameUrl';
 import { exploreFromUrl, full as qxExploreOptions } from '../../src/islands/quincunx/exploreUrl';
 import { advisorFromUrl, gameFromUrl as gwGameFromUrl, flagsOf as gwFlags } from '../../src/islands/gongor-whist/gameUrl';
@@ -177,9 +176,9 @@ export function openLink(island: string, value: string): Expect {
     return openExample(CQ, ex.start(), ex.moves, value, describeConquian);
   }
   if (prefix === 'rm') {
-    const ex = rm.ROMME_EXAMPLES.find((e) => e.id === id);
-    if (!ex) throw new Error(`no Rommé example ${id}`);
-    return openExample(RM, rmExampleStart(ex), ex.steps.map((s) => s.move), value, describeRomme);
+    const game = rm.ROMME.examples.find((e) => e.id === id);
+    if (!game) throw new Error(`no Rommé example ${id}`);
+    return openExample(RM, game.start(), game.moves, value, describeRomme);
   }
   if (prefix === 'gw') {
     const ex = gw.GONGOR_WHIST_EXAMPLES.find((e) => e.id === id);
