@@ -1,5 +1,4 @@
 export * from './rng';
 export * from './result';
 export * from './rules';
-export * from './text';
 export * from './game';
