@@ -40,128 +40,64 @@ export interface GongorWhistExample {
   readonly steps: readonly ExampleStep[];
 }
 
+/** Play a card: legal, and whether it would win the trick if it were decided now. */
+const play = (card: string, wouldWin: boolean, more: Omit<StepExpectation, 'ok'> = {}): ExampleStep => ({ move: `play ${card}`, expect: { ok: true, wouldWin, ...more } });
+/** Decide the trick: won or lost and why, and the tricks won in this hand so far. */
+const resolve = (won: boolean, reason: TrickReason, tricksWon: number, more: Omit<StepExpectation, 'ok'> = {}): ExampleStep => ({
+  move: 'resolve',
+  expect: { ok: true, trick: { won, reason }, tricksWon, ...more },
+});
+/** A move the rules refuse, with the rule and the code of the violation. */
+const refused = (move: string, rule: GongorWhistRuleId, code: string): ExampleStep => ({ move, expect: { ok: rule, code } });
+
+/** One card wins its trick for one reason, the next card loses the next trick for the opposite reason (bid 1). */
+function winThenLose(id: string, position: Position, legal: readonly string[], win: readonly [string, TrickReason], lose: readonly [string, TrickReason]): GongorWhistExample {
+  return {
+    id,
+    position,
+    initial: { legal },
+    steps: [play(win[0], true), resolve(true, win[1], 1, { legal: legal.filter((m) => m !== `play ${win[0]}`) }), play(lose[0], false), resolve(false, lose[1], 1)],
+  };
+}
+
 export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
   {
     id: 'source-mountain',
     position: { trump: 'M', hand: ['4MS', '7SK', '2WL', '9LK'], dummy: ['CS', '3MW', '6LK', '8WL'], bid: 2 },
     initial: { phase: 'play', trump: 'M', legal: ['play 4MS', 'play 7SK'] },
     steps: [
-      {
-        move: 'play 2WL',
-        expect: { ok: 'follow', code: 'must-follow' },
-      },
-      {
-        move: 'play 4MS',
-        expect: { ok: true, phase: 'decide', wouldWin: true, legal: ['resolve', 'twiddle'] },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, phase: 'play', trick: { won: true, reason: 'trump-over-plain' }, tricksWon: 1 },
-      },
+      refused('play 2WL', 'follow', 'must-follow'),
+      play('4MS', true, { phase: 'decide', legal: ['resolve', 'twiddle'] }),
+      resolve(true, 'trump-over-plain', 1, { phase: 'play' }),
     ],
   },
-  {
-    id: 'trump-vs-plain',
-    position: { trump: 'K', hand: ['2MK', '9MS', '5SW'], dummy: ['8MS', '3SK', 'CL'], bid: 1 },
-    initial: { legal: ['play 2MK', 'play 9MS', 'play 5SW'] },
-    steps: [
-      {
-        move: 'play 2MK',
-        expect: { ok: true, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: true, reason: 'trump-over-plain' }, tricksWon: 1, legal: ['play 9MS', 'play 5SW'] },
-      },
-      {
-        move: 'play 9MS',
-        expect: { ok: true, wouldWin: false },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: false, reason: 'dummy-trump' }, tricksWon: 1 },
-      },
-    ],
-  },
-  {
-    id: 'both-trump',
-    position: { trump: 'Y', hand: ['7WY', '5YK', '2MK'], dummy: ['6SY', 'CY', '4MS'], bid: 1 },
-    initial: { legal: ['play 7WY', 'play 5YK'] },
-    steps: [
-      {
-        move: 'play 7WY',
-        expect: { ok: true, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: true, reason: 'higher-trump' }, tricksWon: 1, legal: ['play 5YK'] },
-      },
-      {
-        move: 'play 5YK',
-        expect: { ok: true, wouldWin: false },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: false, reason: 'lower-trump' }, tricksWon: 1 },
-      },
-    ],
-  },
-  {
-    id: 'follow-higher-lower',
-    position: { trump: 'K', hand: ['7ML', '3MW', 'CS'], dummy: ['5ML', '8WL', '2SY'], bid: 1 },
-    initial: { legal: ['play 7ML', 'play 3MW'] },
-    steps: [
-      {
-        move: 'play 7ML',
-        expect: { ok: true, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: true, reason: 'followed-higher' }, tricksWon: 1, legal: ['play 3MW'] },
-      },
-      {
-        move: 'play 3MW',
-        expect: { ok: true, wouldWin: false },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: false, reason: 'followed-lower' }, tricksWon: 1 },
-      },
-    ],
-  },
+  winThenLose(
+    'trump-vs-plain',
+    { trump: 'K', hand: ['2MK', '9MS', '5SW'], dummy: ['8MS', '3SK', 'CL'], bid: 1 },
+    ['play 2MK', 'play 9MS', 'play 5SW'],
+    ['2MK', 'trump-over-plain'],
+    ['9MS', 'dummy-trump'],
+  ),
+  winThenLose('both-trump', { trump: 'Y', hand: ['7WY', '5YK', '2MK'], dummy: ['6SY', 'CY', '4MS'], bid: 1 }, ['play 7WY', 'play 5YK'], ['7WY', 'higher-trump'], ['5YK', 'lower-trump']),
+  winThenLose(
+    'follow-higher-lower',
+    { trump: 'K', hand: ['7ML', '3MW', 'CS'], dummy: ['5ML', '8WL', '2SY'], bid: 1 },
+    ['play 7ML', 'play 3MW'],
+    ['7ML', 'followed-higher'],
+    ['3MW', 'followed-lower'],
+  ),
   {
     id: 'cannot-follow',
     position: { trump: 'S', hand: ['CK', '5ML', 'CS'], dummy: ['9WY', '3LY', '4MS'], bid: 2 },
     initial: { legal: ['play CK', 'play 5ML', 'play CS'] },
     steps: [
-      {
-        move: 'play CK',
-        expect: { ok: true, wouldWin: false },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: false, reason: 'no-shared-suit' }, tricksWon: 0, legal: ['play 5ML'] },
-      },
-      {
-        move: 'play CS',
-        expect: { ok: 'follow', code: 'must-follow' },
-      },
-      {
-        move: 'play 5ML',
-        expect: { ok: true, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: true, reason: 'followed-higher' }, tricksWon: 1, legal: ['play CS'] },
-      },
-      {
-        move: 'play CS',
-        expect: { ok: true, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trick: { won: true, reason: 'higher-trump' }, tricksWon: 2, phase: 'handEnd', legal: ['next'] },
-      },
+      play('CK', false),
+      resolve(false, 'no-shared-suit', 0, { legal: ['play 5ML'] }),
+      refused('play CS', 'follow', 'must-follow'),
+      play('5ML', true),
+      resolve(true, 'followed-higher', 1, { legal: ['play CS'] }),
+      play('CS', true),
+      resolve(true, 'higher-trump', 2, { phase: 'handEnd', legal: ['next'] }),
     ],
   },
   {
@@ -169,22 +105,10 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
     position: { turned: ['AM'], stack: ['AS', 'AW', 'AL', 'AY', 'AK'], hand: ['4MS', '8WL', '2MK'], dummy: ['6SY', '9LK', 'CW'], bid: 0 },
     initial: { trump: 'M', acesLeft: 5, legal: ['play 4MS'] },
     steps: [
-      {
-        move: 'play 4MS',
-        expect: { ok: true, phase: 'decide', wouldWin: true, legal: ['resolve', 'twiddle'] },
-      },
-      {
-        move: 'twiddle',
-        expect: { ok: true, trump: 'S', acesLeft: 4, wouldWin: false, legal: ['resolve'] },
-      },
-      {
-        move: 'twiddle',
-        expect: { ok: 'twiddle', code: 'once-per-trick' },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trump: 'S', trick: { won: false, reason: 'lower-trump' }, tricksWon: 0 },
-      },
+      play('4MS', true, { phase: 'decide', legal: ['resolve', 'twiddle'] }),
+      { move: 'twiddle', expect: { ok: true, trump: 'S', acesLeft: 4, wouldWin: false, legal: ['resolve'] } },
+      refused('twiddle', 'twiddle', 'once-per-trick'),
+      resolve(false, 'lower-trump', 0, { trump: 'S' }),
     ],
   },
   {
@@ -192,30 +116,12 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
     position: { turned: ['AM', 'AS', 'AW', 'AL', 'AY', 'AK'], stack: [], hand: ['9MS', '2MK', '4WL'], dummy: ['3SK', '5YK', 'CW'], bid: 1 },
     initial: { trump: 'K', acesLeft: 0, legal: ['play 9MS', 'play 2MK'] },
     steps: [
-      {
-        move: 'play 9MS',
-        expect: { ok: true, wouldWin: false },
-      },
-      {
-        move: 'twiddle',
-        expect: { ok: true, trump: null, wouldWin: true },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trump: null, trick: { won: true, reason: 'followed-higher' }, tricksWon: 1, legal: ['play 2MK'] },
-      },
-      {
-        move: 'play 2MK',
-        expect: { ok: true, legal: ['resolve'] },
-      },
-      {
-        move: 'twiddle',
-        expect: { ok: 'twiddle', code: 'nothing-to-turn' },
-      },
-      {
-        move: 'resolve',
-        expect: { ok: true, trump: null, trick: { won: false, reason: 'followed-lower' }, tricksWon: 1 },
-      },
+      play('9MS', false),
+      { move: 'twiddle', expect: { ok: true, trump: null, wouldWin: true } },
+      resolve(true, 'followed-higher', 1, { trump: null, legal: ['play 2MK'] }),
+      { move: 'play 2MK', expect: { ok: true, legal: ['resolve'] } },
+      refused('twiddle', 'twiddle', 'nothing-to-turn'),
+      resolve(false, 'followed-lower', 1, { trump: null }),
     ],
   },
 ];
