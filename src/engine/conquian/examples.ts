@@ -50,6 +50,12 @@ export interface ConquianExample {
 }
 
 const cards = (s: string): string[] => s.split(' ').filter(Boolean);
+/** Legal moves, each with the phase it leads to: `'turn → turned'`. */
+const phases = (...steps: readonly `${string} → ${Phase}`[]): ExampleStep[] =>
+  steps.map((step) => {
+    const [move, phase] = step.split(' → ') as [string, Phase];
+    return { move, expect: { ok: true, phase } };
+  });
 
 export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
   {
@@ -65,8 +71,7 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
     watch: 1,
     initial: { winningCards: [1, ['Ac', 'Ah']] },
     steps: [
-      { move: 'discard Kh', expect: { ok: true, phase: 'forceCheck' } },
-      { move: 'force', expect: { ok: true, phase: 'forced' } },
+      ...phases('discard Kh → forceCheck', 'force → forced'),
       { move: 'decline', expect: { ok: 'forced-add' } },
       { move: 'meld | 3c 3s 3h 3d / 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'discard', meldSize: [1, 9], handSize: [1, 2] } },
       { move: 'discard As', expect: { ok: true, meldSize: [1, 9], handSize: [1, 1], winningCards: [1, ['2d']] } },
@@ -76,16 +81,10 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
         // pagat's route: ♥5 laid off now, ♥4 on a later turn still takes B out.
         after: 5,
         steps: [
-          { move: 'decline', expect: { ok: true, phase: 'turn' } },
-          { move: 'turn', expect: { ok: true, phase: 'turned' } },
-          { move: 'pass', expect: { ok: true, phase: 'forceCheck' } },
-          { move: 'noforce', expect: { ok: true, phase: 'offered' } },
+          ...phases('decline → turn', 'turn → turned', 'pass → forceCheck', 'noforce → offered'),
           { move: 'meld | 3c 3s 3h 3d / 5h 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'discard', meldSize: [1, 10], handSize: [1, 1] } },
           { move: 'discard Ad', expect: { ok: true, handSize: [1, 0], winningCards: [1, ['4h']], result: null } },
-          { move: 'decline', expect: { ok: true, phase: 'turn' } },
-          { move: 'turn', expect: { ok: true, phase: 'turned' } },
-          { move: 'pass', expect: { ok: true, phase: 'forceCheck' } },
-          { move: 'noforce', expect: { ok: true, phase: 'offered' } },
+          ...phases('decline → turn', 'turn → turned', 'pass → forceCheck', 'noforce → offered'),
           { move: 'meld | 3c 3s 3h 3d / 4h 5h 6h 7h Jh Qh Kh', expect: { ok: true, phase: 'over', meldSize: [1, 11], result: { kind: 'win', winner: 1 } } },
         ],
       },
@@ -160,12 +159,7 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
       { move: 'meld Kh Kd 4c | Ac 2c 3c 4c / 5d 5h 5s / Kh Kd Ks', expect: { ok: true, phase: 'discard', meldSize: [0, 10], handSize: [0, 1] } },
       // ♣K would complete the kings but lies in the dead pile: only the ♣5 can still take A out.
       { move: 'discard 7s', expect: { ok: true, phase: 'offered', handSize: [0, 0], result: null, winningCards: [0, ['5c']] } },
-      { move: 'decline', expect: { ok: true, phase: 'turn' } },
-      { move: 'turn', expect: { ok: true, phase: 'turned' } },
-      { move: 'pass', expect: { ok: true, phase: 'offered' } },
-      { move: 'decline', expect: { ok: true, phase: 'turn' } },
-      { move: 'turn', expect: { ok: true, phase: 'forceCheck' } },
-      { move: 'noforce', expect: { ok: true, phase: 'turned' } },
+      ...phases('decline → turn', 'turn → turned', 'pass → offered', 'decline → turn', 'turn → forceCheck', 'noforce → turned'),
       { move: 'meld | Ac 2c 3c 4c 5c / 5d 5h 5s / Kh Kd Ks', expect: { ok: true, phase: 'over', meldSize: [0, 11], result: { kind: 'win', winner: 0 } } },
     ],
   },
@@ -188,7 +182,7 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
     steps: [
       { move: 'meld Qs Ks | Qs Ks As', expect: { ok: 'sequence-order' } },
       { move: 'meld Ah 2h | Ah 2h As', expect: { ok: 'combinations' } },
-      { move: 'pass', expect: { ok: true, phase: 'offered' } },
+      ...phases('pass → offered'),
     ],
   },
   {
