@@ -9,16 +9,11 @@ import { decktetCardLabel } from '../../i18n/cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { BID_SAMPLES, type Advice } from './advisorClient';
+import { moveWords } from './moves';
 
+/** A move as the advisor lists it: a card by its short label, every other move in the game's words. */
 export function moveLabel(lang: Lang, m: GongorWhistMove): string {
-  const t = GW[lang];
-  switch (m.type) {
-    case 'play': return t.playCard(decktetCardLabel(lang, m.card));
-    case 'twiddle': return t.twiddle;
-    case 'resolve': return t.resolve;
-    case 'bid': return t.bidButton(m.n);
-    case 'next': return t.next('fore');
-  }
+  return m.type === 'play' ? GW[lang].playCard(decktetCardLabel(lang, m.card)) : moveWords(lang, m);
 }
 
 export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state: GongorWhistState; lang: Lang; advice: Advice; headingLevel?: 4 | 5 }) {

@@ -13,7 +13,7 @@ import { decktetCardLabel } from '../../i18n/cards';
 import { QX } from '../../i18n/quincunx';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
-import { readParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
@@ -37,17 +37,7 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
   const [focus, setFocus] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const parsed = exploreFromUrl(raw);
-    if (!parsed) {
-      setNotice(ISLAND[lang].badUrl);
-      writeParam(KEY, null);
-      return;
-    }
-    setX(parsed);
-  }, []);
+  useEffect(() => restoreParam(KEY, exploreFromUrl, setX, () => setNotice(ISLAND[lang].badUrl)), []);
 
   const opts = full(x.options);
   const { rows, cols } = gridSize(opts.mode);

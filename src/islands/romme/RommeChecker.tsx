@@ -15,7 +15,7 @@ import { meldCardName, RM, ROMME_VIOLATIONS } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import type { Violation } from '../../engine/core/result';
-import { readParam, writeParam } from '../shared/url';
+import { restoreParam, writeParam } from '../shared/url';
 import { MeldCardView, MeldView, shortFace } from './Table';
 import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
 import { useBestMelds } from './meldClient';
@@ -47,18 +47,19 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
   const [pack, setPack] = useState<0 | 1>(0);
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    const raw = readParam(KEY);
-    if (raw === null) return;
-    const g = checkFromUrl(raw);
-    if (!g) {
-      setNotice(ISLAND[lang].badUrl);
-      writeParam(KEY, null);
-      return;
-    }
-    setGroups(g.length ? g : [[]]);
-    setActive(Math.max(0, g.length - 1));
-  }, []);
+  useEffect(
+    () =>
+      restoreParam(
+        KEY,
+        checkFromUrl,
+        (g) => {
+          setGroups(g.length ? g : [[]]);
+          setActive(Math.max(0, g.length - 1));
+        },
+        () => setNotice(ISLAND[lang].badUrl),
+      ),
+    [],
+  );
 
   const update = (g: MeldCard[][], act = active) => {
     const kept = g.length ? g : [[]];
