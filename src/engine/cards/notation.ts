@@ -59,19 +59,27 @@ export function parseFrenchToken(raw: string): FrenchCard | null {
   );
 }
 
-export function parseFrenchCards(input: string): ParseResult<FrenchCard[]> {
-  const cards: FrenchCard[] = [];
+/** A list of cards, each token read by `token`; the first token that is not a card fails it ('bad-card'). */
+function parseCardList<C>(input: string, token: (raw: string) => C | null): ParseResult<C[]> {
+  const cards: C[] = [];
   for (const t of tokenize(input)) {
-    const card = parseFrenchToken(t.text);
+    const card = token(t.text);
     if (!card) return parseError('bad-card', t.text, t.position);
     cards.push(card);
   }
   return parsed(cards);
 }
 
-export function formatFrenchCards(cards: readonly FrenchCard[]): string {
+/** Cards in notation, separated by spaces (either deck). */
+function formatCardList(cards: readonly string[]): string {
   return cards.join(' ');
 }
+
+export function parseFrenchCards(input: string): ParseResult<FrenchCard[]> {
+  return parseCardList(input, parseFrenchToken);
+}
+
+export const formatFrenchCards: (cards: readonly FrenchCard[]) => string = formatCardList;
 
 /** Parse one Decktet token; null when it is not a card. */
 export function parseDecktetToken(raw: string): DecktetCard | null {
@@ -86,18 +94,10 @@ export function parseDecktetToken(raw: string): DecktetCard | null {
 }
 
 export function parseDecktetCards(input: string): ParseResult<DecktetCard[]> {
-  const cards: DecktetCard[] = [];
-  for (const t of tokenize(input)) {
-    const card = parseDecktetToken(t.text);
-    if (!card) return parseError('bad-card', t.text, t.position);
-    cards.push(card);
-  }
-  return parsed(cards);
+  return parseCardList(input, parseDecktetToken);
 }
 
-export function formatDecktetCards(cards: readonly DecktetCard[]): string {
-  return cards.join(' ');
-}
+export const formatDecktetCards: (cards: readonly DecktetCard[]) => string = formatCardList;
 
 /** One `key: value` field of a position text, with offsets for error messages. */
 export interface PositionField {

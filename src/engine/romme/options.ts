@@ -61,39 +61,27 @@ const int = (v: string, digits: number, min: number, max: number): number | null
   return n >= min && n <= max ? n : null;
 };
 
+/** A number extension: written when `shown`, read as at most `digits` digits within [min, max]. */
+const numberExtension = (
+  key: string,
+  field: 'firstMeldMinimum' | 'deals' | 'turnCap' | 'maxJokersPerMeld' | 'noLayoutLimit',
+  digits: number,
+  [min, max]: readonly [number, number],
+  shown: (o: RommeOptions) => boolean,
+): Extension => ({
+  key,
+  write: (o) => (shown(o) ? String(o[field]) : null),
+  read: (v) => {
+    const n = int(v, digits, min, max);
+    return n === null ? null : ({ [field]: n } as Partial<RommeOptions>);
+  },
+});
+
 const EXTENSIONS: readonly Extension[] = [
-  {
-    key: 'm',
-    write: (o) => (o.firstMeldMinimum === DEFAULT_OPTIONS.firstMeldMinimum ? null : String(o.firstMeldMinimum)),
-    read: (v) => {
-      const n = int(v, 3, 0, 999);
-      return n === null ? null : { firstMeldMinimum: n };
-    },
-  },
-  {
-    key: 'g',
-    write: (o) => (o.deals > 0 ? String(o.deals) : null),
-    read: (v) => {
-      const n = int(v, 2, 1, 99);
-      return n === null ? null : { deals: n };
-    },
-  },
-  {
-    key: 't',
-    write: (o) => (o.turnCap === DEFAULT_OPTIONS.turnCap ? null : String(o.turnCap)),
-    read: (v) => {
-      const n = int(v, 4, 1, 9999);
-      return n === null ? null : { turnCap: n };
-    },
-  },
-  {
-    key: 'j',
-    write: (o) => (o.maxJokersPerMeld === null || o.maxJokersPerMeld === 1 ? null : String(o.maxJokersPerMeld)),
-    read: (v) => {
-      const n = int(v, 1, 0, 9);
-      return n === null ? null : { maxJokersPerMeld: n };
-    },
-  },
+  numberExtension('m', 'firstMeldMinimum', 3, [0, 999], (o) => o.firstMeldMinimum !== DEFAULT_OPTIONS.firstMeldMinimum),
+  numberExtension('g', 'deals', 2, [1, 99], (o) => o.deals > 0),
+  numberExtension('t', 'turnCap', 4, [1, 9999], (o) => o.turnCap !== DEFAULT_OPTIONS.turnCap),
+  numberExtension('j', 'maxJokersPerMeld', 1, [0, 9], (o) => o.maxJokersPerMeld !== null && o.maxJokersPerMeld !== 1),
   {
     key: 'd',
     write: (o) => (o.dealer === null ? null : SEATS[o.dealer] ?? null),
@@ -102,14 +90,7 @@ const EXTENSIONS: readonly Extension[] = [
       return seat >= 0 && seat < players ? { dealer: seat } : null;
     },
   },
-  {
-    key: 'l',
-    write: (o) => (o.variant !== 'noLayout' && o.noLayoutLimit !== DEFAULT_OPTIONS.noLayoutLimit ? String(o.noLayoutLimit) : null),
-    read: (v) => {
-      const n = int(v, 2, 0, 30);
-      return n === null ? null : { noLayoutLimit: n };
-    },
-  },
+  numberExtension('l', 'noLayoutLimit', 2, [0, 30], (o) => o.variant !== 'noLayout' && o.noLayoutLimit !== DEFAULT_OPTIONS.noLayoutLimit),
 ];
 const EXTENSION_BY_KEY: Readonly<Record<string, Extension>> = Object.fromEntries(EXTENSIONS.map((e) => [e.key, e]));
 
