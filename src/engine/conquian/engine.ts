@@ -264,6 +264,13 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
+/** While the forced add is open or being asked about, declining and passing are refused for it. */
+function forcedPending(state: ConquianState): ConquianApplyResult | null {
+  if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
+  if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+  return null;
+}
+
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
   const p = state.current;
   const hm = state.options.handMelds;
@@ -354,8 +361,8 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
       return applyMeld(state, move);
     }
     case 'decline': {
-      if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
-      if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+      const forced = forcedPending(state);
+      if (forced) return forced;
       if (state.phase === 'turned') return violation('pass', 'turned-card-pass-not-decline', {});
       if (state.phase !== 'offered') return violation('decline', 'wrong-phase', { phase: state.phase });
       const card = state.centre!.card;
@@ -369,8 +376,8 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
       return ok({ ...s, phase: 'turn' }, events);
     }
     case 'pass': {
-      if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
-      if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
+      const forced = forcedPending(state);
+      if (forced) return forced;
       if (state.phase === 'offered') return violation('decline', 'offered-card-decline-not-pass', {});
       if (state.phase !== 'turned') return violation('pass', 'wrong-phase', { phase: state.phase });
       const card = state.centre!.card;

@@ -234,18 +234,13 @@ export function parsePosition(input: string): Parsed<Position> {
         break;
       }
       case 'turned':
-      case 'stack': {
-        const r = cards(true);
-        if (!r.ok) return r;
-        out[key] = r.value;
-        break;
-      }
+      case 'stack':
       case 'hand':
       case 'dummy':
       case 'deck':
       case 'aside':
       case 'played': {
-        const r = cards(false);
+        const r = cards(key === 'turned' || key === 'stack');
         if (!r.ok) return r;
         out[key] = r.value;
         break;
