@@ -11,6 +11,7 @@ import {
 } from '../engine/gongor-whist/engine';
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
 import { pickEvery } from './check';
+import { playRandomly } from './play';
 import { lessonMiss, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
 
 type GwLesson = Lesson<GongorWhistState, GongorWhistMove> & { readonly rule: GongorWhistRuleId };
@@ -131,14 +132,7 @@ export function practicePosition(seed: string): GongorWhistState {
   s = (apply(s, { type: 'bid', n: k }) as { ok: true; state: GongorWhistState }).state;
   let tricks: number;
   [tricks, rng] = nextInt(rng, 5);
-  while (s.tricks.length < tricks && s.phase !== 'handEnd') {
-    const moves = legalMoves(s);
-    let i: number;
-    [i, rng] = nextInt(rng, moves.length);
-    const r = apply(s, moves[i]!);
-    if (!r.ok) break;
-    s = r.state;
-  }
+  [s] = playRandomly(s, rng, legalMoves, apply, (x) => x.tricks.length < tricks && x.phase !== 'handEnd');
   // Stop where a card is to be played.
   while (s.phase === 'decide') s = (apply(s, { type: 'resolve' }) as { ok: true; state: GongorWhistState }).state;
   return s;

@@ -9,6 +9,7 @@ import { nextInt, seedToState, type RngState } from '../engine/core/rng';
 import { apply, fromPosition, legalCells, legalMoves, preview, setup, type QuincunxMove, type QuincunxState } from '../engine/quincunx/engine';
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
 import { handPenalty, type Breakdown } from '../engine/quincunx/scoring';
+import { playRandomly } from './play';
 import { lessonMiss, type Lesson, type Miss, type MoveTask, type NumberTask, type PracticeKind } from './types';
 
 type QxLesson = Lesson<QuincunxState, QuincunxMove> & { readonly rule: QuincunxRuleId };
@@ -131,18 +132,10 @@ export const QUINCUNX_LESSONS: readonly QxLesson[] = [
  */
 export function practicePosition(seed: string): QuincunxState {
   let rng: RngState = seedToState(`qx-practice-${seed}`);
-  let s = setup({ players: 2 }, `qx-${seed}`);
+  const s = setup({ players: 2 }, `qx-${seed}`);
   let turns: number;
   [turns, rng] = nextInt(rng, 8);
-  for (let i = 0; i < turns * 2 && s.phase === 'play'; i++) {
-    const moves = legalMoves(s);
-    let k: number;
-    [k, rng] = nextInt(rng, moves.length);
-    const r = apply(s, moves[k]!);
-    if (!r.ok) break;
-    s = r.state;
-  }
-  return s;
+  return playRandomly(s, rng, legalMoves, apply, (x, played) => played < turns * 2 && x.phase === 'play')[0];
 }
 
 /** The card the reader is asked about: chosen from the hand by the seed of the position (its first card after a seeded shuffle). */
