@@ -16,7 +16,7 @@
  * beginner's way, and the move that wins most often is chosen.
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
-import { monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
+import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import { canPartition, cardCode, cardIndex } from './combos';
 import type { ConquianMove } from './engine';
 import { CONQUIAN, type ConquianView } from './game';
@@ -192,13 +192,7 @@ export function beginnerMove(view: ConquianView, legal: readonly ConquianMove[])
   return legal.find((m) => m.type === 'decline' || m.type === 'pass' || m.type === 'turn') ?? legal[0]!;
 }
 
-export const conquianBeginner: Player<ConquianView, ConquianMove> = {
-  id: 'beginner',
-  choose: ({ view, legal }) => {
-    const move = beginnerMove(view, legal);
-    return { move, reason: explainConquian(view, move, legal) };
-  },
-};
+export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlayer(beginnerMove, explainConquian);
 
 /**
  * The play-outs' policy: the beginner's plan without counting outs to go out

@@ -58,6 +58,17 @@ export interface Player<V, M> {
   choose(d: Decision<V, M>): Choice<M>;
 }
 
+/** The beginner: a rule of thumb, with the reason the hints give for the same move (`legal` for games whose reasons weigh the other moves). */
+export function beginnerPlayer<V, M>(move: (view: V, legal: readonly M[]) => M, explain: (view: V, move: M, legal: readonly M[]) => Reason): Player<V, M> {
+  return {
+    id: 'beginner',
+    choose: ({ view, legal }) => {
+      const m = move(view, legal);
+      return { move: m, reason: explain(view, m, legal) };
+    },
+  };
+}
+
 /** A game's two strengths, and the strong player with another budget (tests use a tiny one). */
 export interface GamePlayers<V, M> {
   readonly beginner: Player<V, M>;

@@ -12,7 +12,7 @@
  * every other seat's greedy reply, and keeps the play with the best margin
  * over the best opponent (so it also weighs what its card opens up for them).
  */
-import { monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
+import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import type { Rng } from '../core/rng';
 import { legalCells, totals, type QuincunxMove, type QuincunxState } from './engine';
 import { QUINCUNX, type QuincunxView } from './game';
@@ -78,13 +78,7 @@ export function beginnerMove(view: QuincunxView, legal: readonly QuincunxMove[])
   return rankPlays(view, legal)[0]?.move ?? legal[0]!;
 }
 
-export const quincunxBeginner: Player<QuincunxView, QuincunxMove> = {
-  id: 'beginner',
-  choose: ({ view, legal }) => {
-    const move = beginnerMove(view, legal);
-    return { move, reason: explainQuincunx(view, move) };
-  },
-};
+export const quincunxBeginner: Player<QuincunxView, QuincunxMove> = beginnerPlayer(beginnerMove, explainQuincunx);
 
 // ---------------------------------------------------------------------------
 // The strong player

@@ -17,7 +17,7 @@
  * points left in the hands.
  */
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
-import { monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
+import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
 import type { Rng } from '../core/rng';
 import { firstMeldMinimum, fitsOne, meldRules, type RommeMove, type RommeState } from './engine';
 import { ROMME } from './game';
@@ -248,13 +248,7 @@ export function beginnerMove(view: RommeView, legal: readonly RommeMove[]): Romm
   }
 }
 
-export const rommeBeginner: Player<RommeView, RommeMove> = {
-  id: 'beginner',
-  choose: ({ view, legal }) => {
-    const move = beginnerMove(view, legal);
-    return { move, reason: explainRomme(view, move) };
-  },
-};
+export const rommeBeginner: Player<RommeView, RommeMove> = beginnerPlayer(beginnerMove, explainRomme);
 
 // ---------------------------------------------------------------------------
 // The strong player
