@@ -10,7 +10,7 @@ import { canPartition, comboProblem } from '../engine/conquian/combos';
 import { forcedAddHolds, fromPosition, legalMoves, type ConquianMove, type ConquianState, type Position } from '../engine/conquian/engine';
 import type { ConquianRuleId } from '../engine/conquian/rules';
 import { pickEvery } from './check';
-import { lessonMiss, type ChoiceTask, type Lesson, type Miss, type PracticeKind } from './types';
+import { lessonMiss, type ChoiceTask, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
 
 type CqLesson = Lesson<ConquianState, ConquianMove> & { readonly rule: ConquianRuleId };
 
@@ -33,6 +33,13 @@ function joinProblem(melds: readonly (readonly FrenchCard[])[], card: FrenchCard
 }
 
 const decline = (m: ConquianMove) => m.type === 'decline';
+/** A task of two moves: a meld, then a discard (the solution), with a check of the first move. */
+const meldThenDiscard = (meld: string, discard: FrenchCard, goal: MoveTask<ConquianState, ConquianMove>['goal'] = () => null): MoveTask<ConquianState, ConquianMove> => ({
+  kind: 'move',
+  goal,
+  done: (_s, n) => n >= 2,
+  solution: () => [meld, `discard ${discard}`],
+});
 
 export const CONQUIAN_LESSONS: readonly CqLesson[] = [
   {
@@ -60,12 +67,7 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       current: 0,
       phase: 'offered',
     }),
-    task: {
-      kind: 'move',
-      goal: (_b, m) => (decline(m) ? lessonMiss('meld', 'cq-could-take', { card: '6d' }) : null),
-      done: (_s, n) => n >= 2,
-      solution: () => ['meld 6c 6s | 6c 6s 6d', 'discard Kd'],
-    },
+    task: meldThenDiscard('meld 6c 6s | 6c 6s 6d', 'Kd', (_b, m) => (decline(m) ? lessonMiss('meld', 'cq-could-take', { card: '6d' }) : null)),
     wrong: { answer: { move: 'meld 6c | 6c 6d' }, rule: 'combinations' },
   },
   {
@@ -127,12 +129,7 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       current: 0,
       phase: 'forced',
     }),
-    task: {
-      kind: 'move',
-      goal: () => null,
-      done: (_s, n) => n >= 2,
-      solution: () => ['meld | 3c 4c 5c 6c', 'discard Kd'],
-    },
+    task: meldThenDiscard('meld | 3c 4c 5c 6c', 'Kd'),
     wrong: { answer: { move: 'decline' }, rule: 'forced-add' },
   },
   {

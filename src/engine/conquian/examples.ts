@@ -57,6 +57,20 @@ const phases = (...steps: readonly `${string} → ${Phase}`[]): ExampleStep[] =>
     return { move, expect: { ok: true, phase } };
   });
 
+/**
+ * The table of the two rearranging examples: A has ♣3–6 on the table and the
+ * ♥ of `rank` in hand, B offers the ♦ of `rank` and holds the ♦ of `other`.
+ */
+const rearranging = (id: string, rank: string, other: string): Pick<ConquianExample, 'id' | 'position'> => ({
+  id,
+  position: {
+    hands: [cards(`${rank}h Kd Qs 2h 7s Jd`), cards(`Ac 2s ${other}d Ks 7d Qh 3h`)],
+    melds: [[cards('3c 4c 5c 6c')], [cards('Jc Js Jh')]],
+    centre: { card: `${rank}d`, offeredBy: 1, turnedByCurrent: false },
+    current: 0,
+  },
+});
+
 export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
   {
     id: 'forced-king',
@@ -91,29 +105,13 @@ export const CONQUIAN_EXAMPLES: readonly ConquianExample[] = [
     ],
   },
   {
-    id: 'rearrange-sixes',
-    position: {
-      hands: [cards('6h Kd Qs 2h 7s Jd'), cards('Ac 2s 4d Ks 7d Qh 3h')],
-      melds: [[cards('3c 4c 5c 6c')], [cards('Jc Js Jh')]],
-      centre: { card: '6d', offeredBy: 1, turnedByCurrent: false },
-      current: 0,
-    },
-    steps: [
-      { move: 'meld 6h | 3c 4c 5c / 6d 6h 6c', expect: { ok: true, phase: 'discard', meldSize: [0, 6] } },
-    ],
+    ...rearranging('rearrange-sixes', '6', '4'),
+    steps: [{ move: 'meld 6h | 3c 4c 5c / 6d 6h 6c', expect: { ok: true, phase: 'discard', meldSize: [0, 6] } }],
   },
   {
-    id: 'rearrange-fours',
-    position: {
-      hands: [cards('4h Kd Qs 2h 7s Jd'), cards('Ac 2s 6d Ks 7d Qh 3h')],
-      melds: [[cards('3c 4c 5c 6c')], [cards('Jc Js Jh')]],
-      centre: { card: '4d', offeredBy: 1, turnedByCurrent: false },
-      current: 0,
-    },
+    ...rearranging('rearrange-fours', '4', '6'),
     initial: { canMeldWith: [['4h'], false] },
-    steps: [
-      { move: 'meld 4h | 3c / 5c 6c / 4d 4h 4c', expect: { ok: 'combinations' } },
-    ],
+    steps: [{ move: 'meld 4h | 3c / 5c 6c / 4d 4h 4c', expect: { ok: 'combinations' } }],
   },
   {
     id: 'spade-jacks',
