@@ -92,36 +92,38 @@ function initTapQueue(): void {
     }
     q.push(act);
   };
-  document.addEventListener(
-    'click',
-    (e) => {
-      const t = e.target instanceof Element ? e.target : null;
-      const island = t?.closest('astro-island[ssr]');
-      if (!island || !t) return;
-      const control = t.closest<HTMLElement>('button, input[type=checkbox], input[type=radio], input[type=submit]');
-      if (!control || !island.contains(control)) return;
-      e.preventDefault();
-      e.stopPropagation();
-      hold(island, () => {
-        if (control.isConnected && !(control as HTMLButtonElement).disabled) control.click();
-      });
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (e) => {
-      const form = e.target instanceof HTMLFormElement ? e.target : null;
-      const island = form?.closest('astro-island[ssr]');
-      if (!form || !island) return;
-      e.preventDefault();
-      e.stopPropagation();
-      hold(island, () => {
-        if (form.isConnected) form.requestSubmit();
-      });
-    },
-    true,
-  );
+  /** Holds events of `type` that `held` finds on a loading island (it returns the island and how to replay the event). */
+  const holdWhileLoading = (type: 'click' | 'submit', held: (target: EventTarget | null) => { island: Element; replay: () => void } | null) =>
+    document.addEventListener(
+      type,
+      (e) => {
+        const h = held(e.target);
+        if (!h) return;
+        e.preventDefault();
+        e.stopPropagation();
+        hold(h.island, h.replay);
+      },
+      true,
+    );
+  holdWhileLoading('click', (target) => {
+    const t = target instanceof Element ? target : null;
+    const island = t?.closest('astro-island[ssr]');
+    const control = t?.closest<HTMLElement>('button, input[type=checkbox], input[type=radio], input[type=submit]');
+    if (!island || !control || !island.contains(control)) return null;
+    const replay = () => {
+      if (control.isConnected && !(control as HTMLButtonElement).disabled) control.click();
+    };
+    return { island, replay };
+  });
+  holdWhileLoading('submit', (target) => {
+    const form = target instanceof HTMLFormElement ? target : null;
+    const island = form?.closest('astro-island[ssr]');
+    if (!form || !island) return null;
+    const replay = () => {
+      if (form.isConnected) form.requestSubmit();
+    };
+    return { island, replay };
+  });
 }
 
 /**
