@@ -11,6 +11,7 @@ import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { GameEngine } from '../../engine/core/game';
 import type { ExampleText } from '../../i18n/examples/types';
+import type { GlossaryEntry } from '../../learn/glossary';
 import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel } from './MovePanel';
@@ -42,6 +43,8 @@ export interface ExampleKit<S, M> {
   readonly tryIt?: Readonly<Record<Lang, string>>;
   /** "Legal moves (B to act)" and the like, for the move panel's summary. */
   readonly summary?: (state: S, lang: Lang) => string;
+  /** The glossary, for terms marked in the captions ([[id|words]], Caption.tsx); only kits whose captions mark terms pass it. */
+  readonly glossary?: readonly GlossaryEntry[];
   /** A step's move in words for the list of steps (the notation is shown when absent); `before` is the position the move is made in. */
   readonly stepLabel?: (move: string, lang: Lang, before: S) => string;
 }
@@ -75,6 +78,7 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
         dirty={extraMoves.length > 0}
         caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
         items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))}
+        terms={{ game: game.id, ruleNames: kit.ruleNames, idBase: `${kit.prefix}-${example}-term`, glossary: kit.glossary }}
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}

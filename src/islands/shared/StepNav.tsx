@@ -2,7 +2,9 @@
  * Step navigation for a worked example: Start / Back / "Step i of n" / Next,
  * the current step's caption, and a list of all steps to jump to.
  */
-import { ISLAND } from '../../i18n/islands';
+import { ISLAND, type RuleNames } from '../../i18n/islands';
+import { Caption, plainCaption } from './Caption';
+import type { GlossaryEntry } from '../../learn/glossary';
 import type { Lang } from '../../i18n/ui';
 
 interface Props {
@@ -16,9 +18,11 @@ interface Props {
   items: readonly { label: string; caption: string }[];
   /** Extra state to leave with "Start" (e.g. moves of the reader's own). */
   dirty?: boolean;
+  /** Glossary terms marked in the captions ([[id|words]], Caption.tsx) link to this game's rules; ids start with idBase. */
+  terms: { game: string; ruleNames: RuleNames; idBase: string; glossary?: readonly GlossaryEntry[] };
 }
 
-export function StepNav({ lang, step, total, onGo, caption, items, dirty = false }: Props) {
+export function StepNav({ lang, step, total, onGo, caption, items, dirty = false, terms }: Props) {
   const t = ISLAND[lang];
   return (
     <>
@@ -34,7 +38,7 @@ export function StepNav({ lang, step, total, onGo, caption, items, dirty = false
           <span class="step-nav__word" aria-hidden="true">{t.forward} </span><span aria-hidden="true">›</span>
         </button>
       </div>
-      <p class="step-caption" data-testid="caption">{caption}</p>
+      <p class="step-caption" data-testid="caption"><Caption text={caption} lang={lang} {...terms} /></p>
       <details class="step-list">
         <summary>{t.steps}</summary>
         <ol>
@@ -43,7 +47,7 @@ export function StepNav({ lang, step, total, onGo, caption, items, dirty = false
               <button type="button" class="step-link" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)}>
                 <code>{s.label}</code>
               </button>{' '}
-              {s.caption}
+              {plainCaption(s.caption)}
             </li>
           ))}
         </ol>
