@@ -221,16 +221,6 @@ export function moveLabel(move: QuincunxMove, lang: Lang): string {
   return move.announce === undefined ? where : `${where} (${lang === 'de' ? 'Ansage' : 'announced'} ${QX[lang].num(move.announce)})`;
 }
 
-/** Why a computer player chose its move, per reason code (the players' codes; a general sentence for any other). */
-const REASONS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
-  random: { de: 'zufällig unter den erlaubten Zügen gewählt', en: 'picked at random among the legal moves' },
-  'only-move': { de: 'der einzige erlaubte Zug', en: 'the only legal move' },
-  'best-playout': { de: 'in den meisten durchgespielten Fortsetzungen am besten', en: 'did best in most of the games played on from here' },
-};
-export function reasonText(code: string, lang: Lang): string {
-  return (Object.hasOwn(REASONS, code) ? REASONS[code]![lang] : null) ?? (lang === 'de' ? 'die beste Wahl nach seiner Rechnung' : 'the best choice by its reckoning');
-}
-
 const DIRECTION: Record<Lang, Record<LineDirection, string>> = {
   de: { row: 'waagerecht', column: 'senkrecht', diagonal: 'diagonal ↘', antidiagonal: 'diagonal ↙' },
   en: { row: 'across', column: 'down', diagonal: 'diagonal ↘', antidiagonal: 'diagonal ↙' },
