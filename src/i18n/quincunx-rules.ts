@@ -1,6 +1,8 @@
 import type { Lang } from './ui';
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
-import { QUINCUNX_RULE_NAMES_TABLE } from './quincunx';
+import { perKey } from './format';
+import de from './de/quincunx.json';
+import en from './en/quincunx.json';
 
 /**
  * The heading of each Quincunx rule section, exactly as it stands on
@@ -8,4 +10,4 @@ import { QUINCUNX_RULE_NAMES_TABLE } from './quincunx';
  * pages to these texts; the words are in src/i18n/{de,en}/quincunx.json).
  * Islands use them to name a rule a violation cites.
  */
-export const QUINCUNX_RULE_NAMES: Readonly<Record<QuincunxRuleId, Readonly<Record<Lang, string>>>> = QUINCUNX_RULE_NAMES_TABLE;
+export const QUINCUNX_RULE_NAMES: Readonly<Record<QuincunxRuleId, Readonly<Record<Lang, string>>>> = perKey<QuincunxRuleId>(de.rules, en.rules);

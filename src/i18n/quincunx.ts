@@ -8,19 +8,16 @@ import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
 import type { QuincunxMove, QuincunxViolationCode } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
-import type { QuincunxRuleId } from '../engine/quincunx/rules';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
-import { covers, fmt, perKey, plural, sentences, templated } from './format';
+import { covers, fmt, plural, sentences, templated } from './format';
 import de from './de/quincunx.json';
 import en from './en/quincunx.json';
 
 /** Both catalogs; the German one must have every key of the English one. */
 const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
 
-/** The heading of each rule section, exactly as on the pages (re-exported by quincunx-rules.ts). */
-export const QUINCUNX_RULE_NAMES_TABLE = perKey<QuincunxRuleId>(de.rules, en.rules);
 
 const SEATS = ['A', 'B', 'C', 'D'];
 /** A signed number as the breakdown shows it: +5, −3, 0. */

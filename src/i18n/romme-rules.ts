@@ -1,6 +1,8 @@
 import type { Lang } from './ui';
 import type { RommeRuleId } from '../engine/romme/rules';
-import { ROMME_RULE_NAMES_TABLE } from './romme';
+import { perKey } from './format';
+import de from './de/romme.json';
+import en from './en/romme.json';
 
 /**
  * The headings of the Rommé rule sections, exactly as they stand on
@@ -8,4 +10,4 @@ import { ROMME_RULE_NAMES_TABLE } from './romme';
  * the words are in src/i18n/{de,en}/romme.json). Islands use them to name the
  * rule a violation points to.
  */
-export const ROMME_RULE_NAMES: Readonly<Record<RommeRuleId, Readonly<Record<Lang, string>>>> = ROMME_RULE_NAMES_TABLE;
+export const ROMME_RULE_NAMES: Readonly<Record<RommeRuleId, Readonly<Record<Lang, string>>>> = perKey<RommeRuleId>(de.rules, en.rules);

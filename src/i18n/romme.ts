@@ -11,18 +11,15 @@
 import type { Params } from '../engine/core/result';
 import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
-import type { RommeRuleId } from '../engine/romme/rules';
 import type { Lang } from './ui';
 import { frenchCardName } from './cards';
-import { covers, fmt, perKey, plural, sentences, templated } from './format';
+import { covers, fmt, plural, sentences, templated } from './format';
 import de from './de/romme.json';
 import en from './en/romme.json';
 
 /** Both catalogs; the German one must have every key of the English one. */
 const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
 
-/** The headings of the rule sections, exactly as on /de/romme/ and /en/romme/ (re-exported by romme-rules.ts). */
-export const ROMME_RULE_NAMES_TABLE = perKey<RommeRuleId>(de.rules, en.rules);
 
 /** "Joker als Herz-Ass" / "joker as Ace of Hearts" for meld cards; plain names otherwise. */
 export function meldCardName(lang: Lang, mc: string): string {
@@ -90,8 +87,8 @@ function words(w: typeof en.ui) {
     points: (n: number) => plural(w.points, n),
     phases: w.phases satisfies Record<Phase, string>,
     dealEnd: Object.fromEntries(Object.entries(w.dealEnd satisfies Record<DealEnd, string>).map(([k, s]) => [k, (p: string, n = 0) => fmt(s, { p, n })])) as Record<DealEnd, (p: string, n?: number) => string>,
-    pack: (n: 1 | 2) => w.pack[n],
-    valid: (kind: 'run' | 'set', v: number) => fmt(w.valid[kind], { v }),
+    pack: (n: 1 | 2) => (n === 1 ? w.pack[1] : w.pack[2]),
+    valid: (kind: 'run' | 'set', v: number) => fmt(kind === 'run' ? w.valid.run : w.valid.set, { v }),
     bestValue: (v: number, min: number) => fmt(v >= min ? w.bestValue.enough : w.bestValue.short, { v, min }),
     offerMeld: (c: string, points: number) => fmt(w.offerMeld, { c, points: plural(w.points, points) }),
     seatComputer: (strong: boolean) => (strong ? w.seatComputer.strong : w.seatComputer.beginner),
