@@ -5,12 +5,12 @@
 import type { Lang } from './ui';
 import { frenchParts, type FrenchCard, type FrenchRank, type FrenchSuit } from '../engine/cards/french';
 import { decktetInfo, type DecktetSuit } from '../engine/cards/decktet';
-import { fmt } from './format';
-import de from './de/cards.json';
-import en from './en/cards.json';
+import { fmt, loadCatalogs } from './format';
+import type EnCatalog from './en/cards.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/cards.json'), () => import('./en/cards.json'));
+const { de, en } = CAT;
 
 export function frenchSuitName(lang: Lang, s: FrenchSuit): string {
   return (CAT[lang].french.suits satisfies Record<FrenchSuit, string>)[s];

@@ -9,16 +9,16 @@ import type { ConquianRuleId } from '../engine/conquian/rules';
 import type { ConquianParseCode, ConquianViolationCode } from '../engine/conquian/codes';
 import type { Params } from '../engine/core/result';
 import { frenchCardName } from './cards';
-import { covers, fmt, perKey, sentences, templated } from './format';
-import de from './de/conquian.json';
-import en from './en/conquian.json';
+import { covers, fmt, loadCatalogs, perKey, sentences, templated } from './format';
+import type EnCatalog from './en/conquian.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/conquian.json'), () => import('./en/conquian.json'));
+const { de, en } = CAT;
 
 export const CONQUIAN_RULE_NAMES = perKey<ConquianRuleId>(de.rules, en.rules);
 
-function words(w: typeof en.ui) {
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, { toAct: 'p', win: 'p', handOf: 'p', yourMove: 'p', waiting: 'p', hidden: 'n', hintIs: 'm' }),

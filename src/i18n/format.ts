@@ -94,3 +94,26 @@ export function templated<const S extends Readonly<Record<string, string>>>(
 export function perKey<K extends string>(de: Readonly<Record<K, string>>, en: Readonly<Record<K, string>>): Readonly<Record<K, Readonly<Record<Lang, string>>>> {
   return Object.fromEntries(Object.keys(en).map((k) => [k, { de: de[k as K], en: en[k as K] }])) as Record<K, Record<Lang, string>>;
 }
+
+/** The page's language in a browser window (its <html lang>); undefined on the server, in Vitest and in workers. */
+function pageLang(): Lang | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const lang = document.documentElement.lang;
+  return lang === 'de' || lang === 'en' ? lang : undefined;
+}
+
+/**
+ * Both languages' catalogs of a table (issue 16.3: a German page loads German strings only). In a
+ * browser window only the page's language is fetched, each language being a chunk of its own, and it
+ * stands in for both (islands always use their page's language); elsewhere both are loaded. The
+ * compiler holds the German catalog to the English one's type.
+ */
+export async function loadCatalogs<T>(de: () => Promise<{ default: T }>, en: () => Promise<{ default: T }>): Promise<Readonly<Record<Lang, T>>> {
+  const page = pageLang();
+  if (page) {
+    const only = (await (page === 'de' ? de() : en())).default;
+    return { de: only, en: only };
+  }
+  const [d, e] = await Promise.all([de(), en()]);
+  return { de: d.default, en: e.default };
+}

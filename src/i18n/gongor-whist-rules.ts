@@ -1,8 +1,8 @@
 import type { Lang } from './ui';
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
-import { perKey } from './format';
-import de from './de/gongor-whist.json';
-import en from './en/gongor-whist.json';
+import { loadCatalogs, perKey } from './format';
+
+const { de, en } = await loadCatalogs(() => import('./de/gongor-whist.json'), () => import('./en/gongor-whist.json'));
 
 /**
  * The heading of each Gongor Whist rule section, in both languages (the words

@@ -14,14 +14,14 @@ import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
 import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { Lang } from './ui';
 import { DECKTET_SUIT_NAMES, decktetCardName } from './cards';
-import { covers, fmt, plural, sentences, templated } from './format';
-import de from './de/gongor-whist.json';
-import en from './en/gongor-whist.json';
+import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import type EnCatalog from './en/gongor-whist.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/gongor-whist.json'), () => import('./en/gongor-whist.json'));
+const { de, en } = CAT;
 
-function words(lang: Lang, w: typeof en.ui) {
+function words(lang: Lang, w: typeof EnCatalog.ui) {
   const tricks = (n: number) => plural(w.tricksN, n);
   return {
     ...w,

@@ -1,10 +1,12 @@
 /** Conquian's words for the lesson and practice islands (src/i18n/{de,en}/learn-conquian.json): the table, the move buttons, and one sentence per Conquian learn code. */
-import { fmt, templated } from './format';
+import { fmt, loadCatalogs, templated } from './format';
 import { cardsParam, learnSentences, type LearnSentences } from './learn';
-import de from './de/learn-conquian.json';
-import en from './en/learn-conquian.json';
+import type EnCatalog from './en/learn-conquian.json';
 
-function words(w: typeof en.ui) {
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json'), () => import('./en/learn-conquian.json'));
+
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, { theirHand: 'n', stock: 'n', toAct: 'what', didDiscard: 'c' }),

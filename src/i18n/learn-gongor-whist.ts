@@ -1,14 +1,16 @@
 /** Gongor Whist's words for the lesson and practice islands (src/i18n/{de,en}/learn-gongor-whist.json): the table, the move buttons, and one sentence per Gongor Whist learn code. */
 import type { TrickReason } from '../engine/gongor-whist/engine';
 import { DECKTET_SUIT_NAMES } from './cards';
-import { fmt, templated } from './format';
+import { fmt, loadCatalogs, templated } from './format';
 import { GW } from './gongor-whist';
 import { learnSentences, type LearnSentences } from './learn';
 import type { Lang } from './ui';
-import de from './de/learn-gongor-whist.json';
-import en from './en/learn-gongor-whist.json';
+import type EnCatalog from './en/learn-gongor-whist.json';
 
-function words(w: typeof en.ui) {
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json'), () => import('./en/learn-gongor-whist.json'));
+
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, { acesLeft: 'n', used: 'bids', bidN: 'n', didPlay: 'c', didBid: 'n' }),

@@ -1,10 +1,12 @@
 /** Rommé's words for the lesson and practice islands (src/i18n/{de,en}/learn-romme.json): the table, the move buttons, and one sentence per Rommé learn code. */
-import { templated } from './format';
+import { loadCatalogs, templated } from './format';
 import { learnSentences, type LearnSentences } from './learn';
-import de from './de/learn-romme.json';
-import en from './en/learn-romme.json';
+import type EnCatalog from './en/learn-romme.json';
 
-const words = (w: typeof en.ui) => ({
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json'), () => import('./en/learn-romme.json'));
+
+const words = (w: typeof EnCatalog.ui) => ({
   ...w,
   ...templated(w, { theirHand: 'n', stock: 'n', meldNo: 'ref', didMeld: 'm', didLayoff: 'ref c', didExchange: 'ref c', didDiscard: 'c' }),
 });

@@ -6,14 +6,14 @@
  */
 import type { Params } from '../engine/core/result';
 import type { Lang } from './ui';
-import { fmt, plural, sentences, templated, type Text } from './format';
-import de from './de/learn.json';
-import en from './en/learn.json';
+import { fmt, loadCatalogs, plural, sentences, templated, type Text } from './format';
+import type EnCatalog from './en/learn.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn.json'), () => import('./en/learn.json'));
+const { de, en } = CAT;
 
-function words(w: typeof en.ui) {
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, { progress: 'done all', score: 'right asked', positionNo: 'seed', missingLesson: 'id', step: 'n' }),

@@ -1,8 +1,8 @@
 import type { Lang } from './ui';
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
-import { perKey } from './format';
-import de from './de/quincunx.json';
-import en from './en/quincunx.json';
+import { loadCatalogs, perKey } from './format';
+
+const { de, en } = await loadCatalogs(() => import('./de/quincunx.json'), () => import('./en/quincunx.json'));
 
 /**
  * The heading of each Quincunx rule section, exactly as it stands on

@@ -11,12 +11,12 @@ import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
-import { covers, fmt, plural, sentences, templated } from './format';
-import de from './de/quincunx.json';
-import en from './en/quincunx.json';
+import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import type EnCatalog from './en/quincunx.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/quincunx.json'), () => import('./en/quincunx.json'));
+const { de, en } = CAT;
 
 
 const SEATS = ['A', 'B', 'C', 'D'];
@@ -24,7 +24,7 @@ const SEATS = ['A', 'B', 'C', 'D'];
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-function words(w: typeof en.ui) {
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, {

@@ -1,8 +1,8 @@
 import type { Lang } from './ui';
 import type { RommeRuleId } from '../engine/romme/rules';
-import { perKey } from './format';
-import de from './de/romme.json';
-import en from './en/romme.json';
+import { loadCatalogs, perKey } from './format';
+
+const { de, en } = await loadCatalogs(() => import('./de/romme.json'), () => import('./en/romme.json'));
 
 /**
  * The headings of the Rommé rule sections, exactly as they stand on

@@ -13,12 +13,12 @@ import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
 import { frenchCardName } from './cards';
-import { covers, fmt, plural, sentences, templated } from './format';
-import de from './de/romme.json';
-import en from './en/romme.json';
+import { loadCatalogs, covers, fmt, plural, sentences, templated } from './format';
+import type EnCatalog from './en/romme.json';
 
-/** Both catalogs; the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/romme.json'), () => import('./en/romme.json'));
+const { de, en } = CAT;
 
 
 /** "Joker als Herz-Ass" / "joker as Ace of Hearts" for meld cards; plain names otherwise. */
@@ -70,7 +70,7 @@ export const VARIANT_NAMES: Readonly<Record<Lang, Readonly<Record<Variant, strin
 const seatLetter = (seat: number) => 'ABCDEF'[seat] ?? '?';
 
 /** The island words of one language: plain strings as they are, templates as functions. */
-function words(w: typeof en.ui) {
+function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, {
