@@ -11,7 +11,8 @@
 //   every module it imports statically, plus Astro's renderer for them.
 // - jsAll: after scrolling through the whole page, every island hydrated: jsFirst
 //   plus every island (client:visible, client:media, …), the modules islands import on
-//   demand (dynamic import) and every Web Worker they start, with their imports.
+//   demand (dynamic import) and every Web Worker they start, with their imports; of a string
+//   catalog loaded per language, only the page's language.
 //   Not counted: the search index (/pagefind/, loaded when someone searches) and
 //   Preact signals (the renderer loads them only for islands given signals; none are).
 // Inline scripts are part of html only; `inlineJs` reports how much of html they are.
@@ -83,19 +84,23 @@ const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 // a worker built by Vite on its own (new Worker(new URL("x.js", import.meta.url))) or an entry chunk of
 // the page's build (new Worker("/_astro/x.js"), src/lib/worker-chunks.mjs)
 const WORKER = /new\s+(?:Shared)?Worker\(\s*(?:new\s+URL\(\s*)?["'`]([^"'`]+\.js)["'`]/g;
+// A string catalog loaded per language (loadCatalogs in src/i18n/format.ts): the German loader, then the
+// English one. In a browser only the page's language is fetched, so a page counts that one only.
+const CATALOG_PAIR = /\(\)=>\w+\(\(\)=>import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)[^)]*\),\(\)=>\w+\(\(\)=>import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * A module's file and every module it imports statically (into `seen`); dynamic
  * imports and workers it mentions go into `later` when given.
  */
-function closure(dist, file, seen, later) {
+function closure(dist, file, seen, later, lang) {
   if (seen.has(file) || !existsSync(file)) return;
   seen.add(file);
   const src = readFileSync(file, 'utf8');
   const target = (spec) => (spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec));
-  for (const m of src.matchAll(STATIC_IMPORT)) closure(dist, target(m[1]), seen, later);
+  for (const m of src.matchAll(STATIC_IMPORT)) closure(dist, target(m[1]), seen, later, lang);
   if (later) {
-    for (const m of src.matchAll(DYNAMIC_IMPORT)) if (!m[1].startsWith('/pagefind/')) later.add(target(m[1]));
+    const otherLang = new Set(lang ? [...src.matchAll(CATALOG_PAIR)].map((m) => (lang === 'de' ? m[2] : m[1])) : []);
+    for (const m of src.matchAll(DYNAMIC_IMPORT)) if (!m[1].startsWith('/pagefind/') && !otherLang.has(m[1])) later.add(target(m[1]));
     for (const m of src.matchAll(WORKER)) later.add(target(m[1]));
   }
 }
@@ -109,6 +114,7 @@ const attr = (tag, name) => {
 export function measurePage(dist, file) {
   const html = readFileSync(file);
   const text = html.toString('utf8');
+  const lang = relative(dist, file).match(/^(de|en)\//)?.[1];
   const sum = (files) => [...files].reduce((n, f) => n + gz(readFileSync(f)), 0);
 
   const css = new Set();
@@ -134,7 +140,7 @@ export function measurePage(dist, file) {
     islands.push({ name, client: how });
     // the renderer's own on-demand import (Preact signals) is not followed
     if (renderer) closure(dist, join(dist, renderer), atOnce ? first : all);
-    if (component) closure(dist, join(dist, component), atOnce ? first : all, onDemand);
+    if (component) closure(dist, join(dist, component), atOnce ? first : all, onDemand, lang);
   }
   for (const f of first) all.add(f);
   // on-demand modules and workers, with everything they import (and start) in turn
@@ -143,7 +149,7 @@ export function measurePage(dist, file) {
     const f = queue.shift();
     if (all.has(f)) continue;
     const more = new Set();
-    closure(dist, f, all, more);
+    closure(dist, f, all, more, lang);
     for (const x of more) if (!all.has(x)) queue.push(x);
   }
   return {
