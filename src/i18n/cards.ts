@@ -9,7 +9,7 @@ import { fmt, loadCatalogs } from './format';
 import type EnCatalog from './en/cards.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/cards.json'), () => import('./en/cards.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/cards.json', { with: { type: 'json' } }), () => import('./en/cards.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 export function frenchSuitName(lang: Lang, s: FrenchSuit): string {

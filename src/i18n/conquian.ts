@@ -13,7 +13,7 @@ import { covers, fmt, loadCatalogs, perKey, sentences, templated } from './forma
 import type EnCatalog from './en/conquian.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/conquian.json'), () => import('./en/conquian.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/conquian.json', { with: { type: 'json' } }), () => import('./en/conquian.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 export const CONQUIAN_RULE_NAMES = perKey<ConquianRuleId>(de.rules, en.rules);

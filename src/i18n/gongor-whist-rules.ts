@@ -2,7 +2,7 @@ import type { Lang } from './ui';
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
 import { loadCatalogs, perKey } from './format';
 
-const { de, en } = await loadCatalogs(() => import('./de/gongor-whist.json'), () => import('./en/gongor-whist.json'));
+const { de, en } = await loadCatalogs(() => import('./de/gongor-whist.json', { with: { type: 'json' } }), () => import('./en/gongor-whist.json', { with: { type: 'json' } }));
 
 /**
  * The heading of each Gongor Whist rule section, in both languages (the words

@@ -18,7 +18,7 @@ import { covers, fmt, loadCatalogs, plural, sentences, templated } from './forma
 import type EnCatalog from './en/gongor-whist.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/gongor-whist.json'), () => import('./en/gongor-whist.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/gongor-whist.json', { with: { type: 'json' } }), () => import('./en/gongor-whist.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 function words(lang: Lang, w: typeof EnCatalog.ui) {

@@ -4,7 +4,7 @@ import { cardsParam, learnSentences, type LearnSentences } from './learn';
 import type EnCatalog from './en/learn-conquian.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json'), () => import('./en/learn-conquian.json'));
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json', { with: { type: 'json' } }), () => import('./en/learn-conquian.json', { with: { type: 'json' } }));
 
 function words(w: typeof EnCatalog.ui) {
   return {

@@ -8,7 +8,7 @@ import type { Lang } from './ui';
 import type EnCatalog from './en/learn-gongor-whist.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json'), () => import('./en/learn-gongor-whist.json'));
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json', { with: { type: 'json' } }), () => import('./en/learn-gongor-whist.json', { with: { type: 'json' } }));
 
 function words(w: typeof EnCatalog.ui) {
   return {

@@ -4,7 +4,7 @@ import { learnSentences, type LearnSentences } from './learn';
 import type EnCatalog from './en/learn-quincunx.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-quincunx.json'), () => import('./en/learn-quincunx.json'));
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-quincunx.json', { with: { type: 'json' } }), () => import('./en/learn-quincunx.json', { with: { type: 'json' } }));
 
 const words = (w: typeof EnCatalog.ui) => ({ ...w, ...templated(w, { cell: 'c', pile: 'n', didPlace: 'card cell', points: 'n', yourPoints: 'n' }) });
 

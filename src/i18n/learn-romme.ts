@@ -4,7 +4,7 @@ import { learnSentences, type LearnSentences } from './learn';
 import type EnCatalog from './en/learn-romme.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json'), () => import('./en/learn-romme.json'));
+const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json', { with: { type: 'json' } }), () => import('./en/learn-romme.json', { with: { type: 'json' } }));
 
 const words = (w: typeof EnCatalog.ui) => ({
   ...w,

@@ -10,7 +10,7 @@ import { fmt, loadCatalogs, plural, sentences, templated, type Text } from './fo
 import type EnCatalog from './en/learn.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn.json'), () => import('./en/learn.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn.json', { with: { type: 'json' } }), () => import('./en/learn.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 function words(w: typeof EnCatalog.ui) {

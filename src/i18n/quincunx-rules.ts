@@ -2,7 +2,7 @@ import type { Lang } from './ui';
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
 import { loadCatalogs, perKey } from './format';
 
-const { de, en } = await loadCatalogs(() => import('./de/quincunx.json'), () => import('./en/quincunx.json'));
+const { de, en } = await loadCatalogs(() => import('./de/quincunx.json', { with: { type: 'json' } }), () => import('./en/quincunx.json', { with: { type: 'json' } }));
 
 /**
  * The heading of each Quincunx rule section, exactly as it stands on

@@ -15,7 +15,7 @@ import { covers, fmt, loadCatalogs, plural, sentences, templated } from './forma
 import type EnCatalog from './en/quincunx.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/quincunx.json'), () => import('./en/quincunx.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/quincunx.json', { with: { type: 'json' } }), () => import('./en/quincunx.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 

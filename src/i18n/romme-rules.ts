@@ -2,7 +2,7 @@ import type { Lang } from './ui';
 import type { RommeRuleId } from '../engine/romme/rules';
 import { loadCatalogs, perKey } from './format';
 
-const { de, en } = await loadCatalogs(() => import('./de/romme.json'), () => import('./en/romme.json'));
+const { de, en } = await loadCatalogs(() => import('./de/romme.json', { with: { type: 'json' } }), () => import('./en/romme.json', { with: { type: 'json' } }));
 
 /**
  * The headings of the Rommé rule sections, exactly as they stand on

@@ -17,7 +17,7 @@ import { loadCatalogs, covers, fmt, plural, sentences, templated } from './forma
 import type EnCatalog from './en/romme.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/romme.json'), () => import('./en/romme.json'));
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/romme.json', { with: { type: 'json' } }), () => import('./en/romme.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
 

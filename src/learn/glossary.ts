@@ -8,9 +8,9 @@
  */
 import { isGameId, type GameId } from '../engine/core/game';
 import type { Lang } from '../i18n/ui';
-import ENTRIES from './glossary.json';
-import de from '../i18n/de/glossary.json';
-import en from '../i18n/en/glossary.json';
+import ENTRIES from './glossary.json' with { type: 'json' };
+import de from '../i18n/de/glossary.json' with { type: 'json' };
+import en from '../i18n/en/glossary.json' with { type: 'json' };
 
 export interface TermLink {
   /** A game page and one of its rule ids, or another page and a heading id. */

@@ -10,6 +10,6 @@ import type EnCatalog from '../en/examples-conquian.json';
 
 /** The catalogs src/i18n/{de,en}/examples-conquian.json (in a browser only the page's language). */
 export const CONQUIAN_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
-  () => import('../de/examples-conquian.json'),
-  () => import('../en/examples-conquian.json'),
+  () => import('../de/examples-conquian.json', { with: { type: 'json' } }),
+  () => import('../en/examples-conquian.json', { with: { type: 'json' } }),
 );

@@ -12,6 +12,6 @@ import type EnCatalog from '../en/examples-gongor-whist.json';
 
 /** The catalogs src/i18n/{de,en}/examples-gongor-whist.json (in a browser only the page's language). */
 export const GONGOR_WHIST_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
-  () => import('../de/examples-gongor-whist.json'),
-  () => import('../en/examples-gongor-whist.json'),
+  () => import('../de/examples-gongor-whist.json', { with: { type: 'json' } }),
+  () => import('../en/examples-gongor-whist.json', { with: { type: 'json' } }),
 );

@@ -11,6 +11,6 @@ import type EnCatalog from '../en/examples-quincunx.json';
 
 /** The catalogs src/i18n/{de,en}/examples-quincunx.json (in a browser only the page's language). */
 export const QUINCUNX_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
-  () => import('../de/examples-quincunx.json'),
-  () => import('../en/examples-quincunx.json'),
+  () => import('../de/examples-quincunx.json', { with: { type: 'json' } }),
+  () => import('../en/examples-quincunx.json', { with: { type: 'json' } }),
 );

@@ -14,6 +14,6 @@ import type EnCatalog from '../en/examples-romme.json';
 
 /** The catalogs src/i18n/{de,en}/examples-romme.json (in a browser only the page's language). */
 export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
-  () => import('../de/examples-romme.json'),
-  () => import('../en/examples-romme.json'),
+  () => import('../de/examples-romme.json', { with: { type: 'json' } }),
+  () => import('../en/examples-romme.json', { with: { type: 'json' } }),
 );
