@@ -5,12 +5,16 @@
 import type { Lang } from './ui';
 import { frenchParts, type FrenchCard, type FrenchRank, type FrenchSuit } from '../engine/cards/french';
 import { decktetInfo, type DecktetSuit } from '../engine/cards/decktet';
-import { fmt, loadCatalogs } from './format';
-import type EnCatalog from './en/cards.json';
+import { fmt } from './format';
+import de from './de/cards.json' with { type: 'json' };
+import en from './en/cards.json' with { type: 'json' };
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/cards.json', { with: { type: 'json' } }), () => import('./en/cards.json', { with: { type: 'json' } }));
-const { de, en } = CAT;
+/**
+ * Both catalogs, loaded at once (not per language as the other tables are): card names sit in the
+ * shared chunk that the Web Workers import too, and a worker must not wait on a top-level await before
+ * it listens for messages. The German catalog must have every key of the English one.
+ */
+const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
 
 export function frenchSuitName(lang: Lang, s: FrenchSuit): string {
   return (CAT[lang].french.suits satisfies Record<FrenchSuit, string>)[s];
