@@ -1,7 +1,8 @@
 // `npm run bench`: page weight of every built page against the budgets (gzipped;
 // see scripts/page-weight.mjs for exactly what each column counts), Lighthouse
 // (mobile, median of three runs) on the game pages in both languages, served by
-// scripts/serve.mjs, then every engine's figures. Run `npm run build` first.
+// scripts/serve.mjs, the interaction timings (scripts/bench/interactions.mjs), then every
+// engine's figures. Run `npm run build` first.
 // Figures other than the sizes depend on the machine (and on its load).
 //
 //   npm run bench                     everything

@@ -49,7 +49,12 @@ export interface ExampleKit<S, M> {
   readonly stepLabel?: (move: string, lang: Lang, before: S) => string;
 }
 
-export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S, M>; lang: Lang; example: string }) {
+/**
+ * `print`: the example stands in a section the printed cheat sheet keeps; it also renders its
+ * last step with that step's caption, hidden on screen and printed instead of the stepper (in
+ * the server's HTML too, so it prints the outcome without JavaScript).
+ */
+export function ExampleIsland<S, M>({ kit, lang, example, print = false }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean }) {
   const { game } = kit;
   const ex = game.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -84,6 +89,12 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
       </div>
       </div>
+      {print && frames.length > 0 && (
+        <div class="example-print" aria-hidden="true">
+          <T state={frames[frames.length - 1]!.state} lang={lang} frame={frames[frames.length - 1]!} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
+          <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
+        </div>
+      )}
       {kit.tryIt && (
         <MovePanel
           lang={lang}
