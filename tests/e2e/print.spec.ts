@@ -25,16 +25,18 @@ const PRINTED = { conquian: [], romme: ['first-meld-42'], quincunx: [], 'gongor-
 /** In print: each printed example shows its last step's caption and no step controls; the others do not print. */
 async function examplesPrintAtTheEnd(page: Page, lang: 'de' | 'en', game: keyof typeof EXAMPLES) {
   const [list, text] = EXAMPLES[game];
-  const shown = await page.locator('section.example-island').evaluateAll((els) =>
+  const shown = await page.locator('section.example-island, .example-print').evaluateAll((els) =>
     els.filter((e) => e.getClientRects().length > 0).map((e) => e.getAttribute('data-example')),
   );
   expect(shown, 'examples that print').toEqual([...PRINTED[game]]);
   for (const id of PRINTED[game]) {
     const ex = (list as readonly { id: string; moves: readonly string[] }[]).find((e) => e.id === id)!;
     const last = (text as Record<string, Record<string, { steps: readonly string[] }>>)[lang]![id]!.steps[ex.moves.length - 1]!;
+    const printed = page.locator(`.example-print[data-example="${id}"]`);
+    await expect(printed.locator('.step-caption'), `${id} prints its last caption`).toHaveText(last);
+    await expect(printed.locator('.example-print__title'), `${id} prints its title`).toHaveText((text as Record<string, Record<string, { title: string }>>)[lang]![id]!.title);
+    await expect(printed.locator('.card, .cd').first(), `${id} prints its table`).toBeVisible();
     const island = page.locator(`section[data-example="${id}"]`);
-    await expect(island.locator('.example-print .step-caption'), `${id} prints its last caption`).toHaveText(last);
-    await expect(island.locator('.example-print .card, .example-print .cd').first(), `${id} prints its table`).toBeVisible();
     await expect(island.locator('.step-nav'), `${id} prints no step controls`).toBeHidden();
     await expect(island.getByTestId('caption'), `${id} prints no step-0 caption`).toBeHidden();
   }
