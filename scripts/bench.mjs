@@ -1,23 +1,28 @@
 // `npm run bench`: page weight of every built page against the budgets (gzipped;
 // see scripts/page-weight.mjs for exactly what each column counts), Lighthouse
 // (mobile, median of three runs) on the game pages in both languages, served by
-// scripts/serve.mjs, then every engine's figures. Run `npm run build` first.
+// scripts/serve.mjs, the interaction timings (scripts/bench/interactions.mjs), then every
+// engine's figures. Run `npm run build` first.
 // Figures other than the sizes depend on the machine (and on its load).
 //
 //   npm run bench                     everything
-//   npm run bench -- --no-lighthouse  sizes and engines only
+//   npm run bench -- --no-lighthouse  sizes, interactions and engines
 //   npm run bench -- --lighthouse     sizes and Lighthouse only
 //   npm run bench -- quincunx         one game's engine figures (no build needed)
 //   npm run bench -- players          the computer players' strength and speed (long: 1,000 deals a pairing)
 //   npm run bench -- robustness       every game over every option set with junk moves (10,000 games a game)
+//   npm run bench -- interactions     click to next paint of every island interaction at 4× CPU slowdown (needs a build)
+//   npm run bench -- --no-interactions  everything but the interaction timings
 // Environment: REGELWERK_OUT_DIR (build folder), BENCH_PORT (server, default 4330),
-// LH_RUNS (runs per page, default 3), LH_PAGES (comma-separated paths), CHROME_PATH.
+// LH_RUNS (runs per page, default 3), LH_PAGES (comma-separated paths), CHROME_PATH; for the interactions
+// (scripts/bench/interactions.mjs) INTERACTION_GAMES (comma-separated), CPU_RATE (default 4); its server uses BENCH_PORT + 1.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUDGET, isGamePage, limitFor, measureSite } from './page-weight.mjs';
 import { findBrowser } from './find-browser.mjs';
+import { runInteractions } from './bench/interactions.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const args = process.argv.slice(2);
@@ -25,6 +30,9 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const only = args.filter((a) => !a.startsWith('--'));
 const kb = (n) => (n / 1024).toFixed(2).padStart(6);
 
+if (only.length === 1 && only[0] === 'interactions') {
+  process.exit(await runInteractions());
+}
 if (only.length) {
   const r = spawnSync('npx', ['tsx', 'scripts/bench-engines.ts', ...only], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
@@ -65,6 +73,12 @@ console.log(`${over} page(s) over budget (${ceilingBreaches} above their recorde
 // ---- Lighthouse -------------------------------------------------------------
 if (!flags.has('--no-lighthouse')) {
   const code = await lighthouse();
+  if (code !== 0) process.exitCode = code;
+}
+
+// ---- interactions ----------------------------------------------------------
+if (!flags.has('--lighthouse') && !flags.has('--no-interactions')) {
+  const code = await runInteractions();
   if (code !== 0) process.exitCode = code;
 }
 

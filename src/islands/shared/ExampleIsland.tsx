@@ -49,7 +49,12 @@ export interface ExampleKit<S, M> {
   readonly stepLabel?: (move: string, lang: Lang, before: S) => string;
 }
 
-export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S, M>; lang: Lang; example: string }) {
+/**
+ * `print`: the example stands in a section the printed cheat sheet keeps; after the island it
+ * also renders its title and last step with that step's caption, hidden on screen and printed
+ * instead of the stepper (in the server's HTML too, so it prints the outcome without JavaScript).
+ */
+export function ExampleIsland<S, M>({ kit, lang, example, print = false }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean }) {
   const { game } = kit;
   const ex = game.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -63,7 +68,9 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
   const shown: Frame<S> = extraMoves.length ? { state: current, events: [], refused: null } : frame;
   const T = kit.Table;
   const N = kit.Notes;
+  const last = frames[frames.length - 1]!;
   return (
+    <>
     <section class={`island example-island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
       <h4 class={`${kit.prefix}-title`}>{words.title}</h4>
       {notice && <p class="error" role="alert">{notice}</p>}
@@ -99,5 +106,13 @@ export function ExampleIsland<S, M>({ kit, lang, example }: { kit: ExampleKit<S,
         />
       )}
     </section>
+    {print && (
+      <div class="example-print" data-example={example} aria-hidden="true">
+        <p class="example-print__title">{words.title}</p>
+        <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
+        <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
+      </div>
+    )}
+    </>
   );
 }
