@@ -166,9 +166,10 @@ export function expectedReply(view: QuincunxView, move: Place): number {
   return e;
 }
 
-/** Empty cells a card may go to in this view (as indices). */
-function legalCellsOf(v: Pick<QuincunxView, 'rows' | 'cols' | 'spread' | 'options' | 'phase'> & Partial<QuincunxView>): number[] {
-  return legalCells({ ...(v as unknown as QuincunxState), phase: 'play' }).map((c) => cellIndex(c, v.rows, v.cols));
+/** Empty cells a card may go to in this view (as indices): legalCells reads only the spread, its size, the options and the phase. */
+function legalCellsOf(v: Pick<QuincunxView, 'rows' | 'cols' | 'spread' | 'options'>): number[] {
+  const shape = { rows: v.rows, cols: v.cols, spread: v.spread, options: v.options, phase: 'play' } as Pick<QuincunxState, 'rows' | 'cols' | 'spread' | 'options' | 'phase'>;
+  return legalCells(shape as QuincunxState).map((c) => cellIndex(c, v.rows, v.cols));
 }
 
 /** The strong player's ranking: the play's value to the beginner less the next seat's expected best reply. */
