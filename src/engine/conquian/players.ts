@@ -6,8 +6,9 @@
  *   - goes out whenever it can;
  *   - melds the centre card whenever it fits (the meld that puts the most
  *     hand cards down), otherwise declines or passes it;
- *   - forces the opponent to take a card whenever the rules let it (a forced
- *     player only loses the choice to decline, so it never helps him);
+ *   - never forces the opponent to take a card: the forced card goes down
+ *     on his meld for free and he discards, a card closer to going out (with
+ *     one or two cards left in his hand it all but hands him the game);
  *   - discards the card least likely to help: one that fits neither its own
  *     meld nor a pair in the hand, with the fewest unseen cards that could
  *     complete it, and not one that fits the opponent's meld if it has another.
@@ -164,15 +165,15 @@ function bestDiscard(view: ConquianView, meld: readonly FrenchCard[], hand: read
 }
 
 /** The beginner's choice among the legal moves. */
-/** The beginner's choice among the legal moves. */
 export function beginnerMove(view: ConquianView, legal: readonly ConquianMove[]): ConquianMove {
   const melds = legal.filter(isMeld);
   const centre = view.centre?.card;
   const withCentre = centre === undefined ? [] : melds.filter((m) => m.melds.some((g) => g.includes(centre)));
   const out = withCentre.find((m) => m.hand.length === view.hand.length && m.melds.flat().length === 11);
   if (out) return out;
-  const force = legal.find((m) => m.type === 'force');
-  if (force) return force;
+  // never forces: the forced card goes down on the opponent's meld and brings him a card closer to going out
+  const noForce = legal.find((m) => m.type === 'noForce');
+  if (noForce) return noForce;
   const unseen = unseenSet(view);
   if (withCentre.length) {
     // the meld that leaves the most outs to go out after its discard; among equals the one that puts most hand cards down
@@ -199,7 +200,7 @@ export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlay
 
 /**
  * The play-outs' policy: the beginner's plan without counting outs to go out
- * (fast): go out, force, meld the centre card with the most hand cards,
+ * (fast): go out, never force, meld the centre card with the most hand cards,
  * discard the card with the fewest outs.
  */
 const quick: Player<ConquianView, ConquianMove> = {
@@ -208,7 +209,7 @@ const quick: Player<ConquianView, ConquianMove> = {
     const centre = view.centre?.card;
     let best: Meld | null = null;
     for (const m of legal) {
-      if (m.type === 'force') return { move: m, reason: { code: 'force' } };
+      if (m.type === 'noForce') return { move: m, reason: { code: 'no-force' } };
       if (m.type !== 'meld' || centre === undefined || !m.melds.some((g) => g.includes(centre))) continue;
       if (m.hand.length === view.hand.length && m.melds.flat().length === 11) return { move: m, reason: { code: 'go-out' } };
       if (!best || m.hand.length > best.hand.length) best = m;
