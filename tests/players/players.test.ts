@@ -63,3 +63,56 @@ describe.each(CASES)('$game.id players', (c) => {
     });
   }
 });
+
+describe('Quincunx: the expected best reply', () => {
+  it('equals the mean, over every hand the next seat may hold, of its best placement', async () => {
+    const { QUINCUNX } = await import('../../src/engine/quincunx/game');
+    const { QUINCUNX_PLAYERS, expectedReply } = await import('../../src/engine/quincunx/players');
+    const { deckFor, legalCells } = await import('../../src/engine/quincunx/engine');
+    const { cellIndex, scorePlacement, scoringRules } = await import('../../src/engine/quincunx/scoring');
+    const { Rng } = await import('../../src/engine/core/rng');
+    let checked = 0;
+    for (const seed of ['er-1', 'er-2', 'er-3']) {
+      // play on until few cards are unseen, so every hand can be listed
+      let s = QUINCUNX.setup({ players: 2 }, seed);
+      const rng = Rng.from(seed);
+      for (;;) {
+        const seat = QUINCUNX.toAct(s)!;
+        const view = QUINCUNX.viewFor(s, seat);
+        const seen = new Set([...s.spread.filter((c): c is string => c != null), ...s.hands[seat]!]);
+        const unseen = deckFor(s.options).filter((c) => !seen.has(c));
+        const size = s.hands[(seat + 1) % 2]!.length;
+        if (unseen.length <= 9 && size > 0 && s.phase === 'play') {
+          const legal = QUINCUNX.legalMoves(s);
+          const move = legal[rng.int(legal.length)] as Extract<(typeof legal)[number], { type: 'place' }>;
+          const cells = s.spread.slice();
+          cells[cellIndex(move.cell, s.rows, s.cols)] = move.card;
+          const after = { ...s, spread: cells };
+          const open = legalCells(after).map((c) => cellIndex(c, s.rows, s.cols));
+          const best = (card: string) => Math.max(...open.map((i) => scorePlacement({ rows: s.rows, cols: s.cols, cells }, i, card, scoringRules(s.options)).points));
+          // every hand of `size` cards from the unseen ones
+          let sum = 0;
+          let count = 0;
+          const pick = (from: number, hand: string[]) => {
+            if (hand.length === size) {
+              sum += Math.max(...hand.map(best));
+              count++;
+              return;
+            }
+            for (let i = from; i < unseen.length; i++) pick(i + 1, [...hand, unseen[i]!]);
+          };
+          if (open.length) {
+            pick(0, []);
+            expect(expectedReply(view, move)).toBeCloseTo(sum / count, 9);
+            checked++;
+          }
+          break;
+        }
+        const r = QUINCUNX.apply(s, QUINCUNX_PLAYERS.beginner.choose({ view, seat, legal: QUINCUNX.legalMoves(s), rng }).move);
+        if (!r.ok || QUINCUNX.result(r.state)) break;
+        s = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -6,14 +6,17 @@
  *   - goes out whenever it can;
  *   - melds the centre card whenever it fits (the meld that puts the most
  *     hand cards down), otherwise declines or passes it;
- *   - forces the opponent to take a card whenever the rules let it (a forced
- *     player only loses the choice to decline, so it never helps him);
+ *   - never forces the opponent to take a card: the forced card goes down
+ *     on his meld for free and he discards, a card closer to going out (with
+ *     one or two cards left in his hand it all but hands him the game);
  *   - discards the card least likely to help: one that fits neither its own
  *     meld nor a pair in the hand, with the fewest unseen cards that could
  *     complete it, and not one that fits the opponent's meld if it has another.
- * The strong player is determinised Monte Carlo: each candidate is played
- * to the end of the deal on sampled hands and stock, both seats playing the
- * beginner's way, and the move that wins most often is chosen.
+ * The strong player is determinised Monte Carlo over the beginner's pick and
+ * its alternatives: each candidate is played to the end of the deal on the
+ * other hand and stock dealt from the view, both seats playing a quick
+ * version of the beginner's plan, and the move that wins most often is
+ * chosen (the beginner's pick must be beaten clearly).
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
@@ -143,7 +146,7 @@ export function promise(meld: readonly FrenchCard[], hand: readonly FrenchCard[]
   if (meld.length) for (const x of unseen) if (canPartition([...meld, cardCode(x)])) ext++;
   let pairs = 0;
   for (const c of hand) pairs += outs(c, hand, unseen);
-  return goOuts(meld, hand, unseen) * 100 + ext * 3 + pairs;
+  return goOuts(meld, hand, unseen) * 100 + ext * 8 + pairs;
 }
 
 /**
@@ -153,7 +156,7 @@ export function promise(meld: readonly FrenchCard[], hand: readonly FrenchCard[]
  */
 function bestDiscard(view: ConquianView, meld: readonly FrenchCard[], hand: readonly FrenchCard[], unseen: ReadonlySet<number>, consider = hand.length): { card: FrenchCard; score: number } {
   const ranked = rankDiscards({ ...view, hand }, hand).slice(0, consider);
-  let best = { card: ranked[0]!, score: -1 };
+  let best = { card: ranked[0]!, score: -Infinity };
   for (const c of ranked) {
     const n = promise(meld, hand.filter((h) => h !== c), unseen);
     if (n > best.score) best = { card: c, score: n };
@@ -168,8 +171,9 @@ export function beginnerMove(view: ConquianView, legal: readonly ConquianMove[])
   const withCentre = centre === undefined ? [] : melds.filter((m) => m.melds.some((g) => g.includes(centre)));
   const out = withCentre.find((m) => m.hand.length === view.hand.length && m.melds.flat().length === 11);
   if (out) return out;
-  const force = legal.find((m) => m.type === 'force');
-  if (force) return force;
+  // never forces: the forced card goes down on the opponent's meld and brings him a card closer to going out
+  const noForce = legal.find((m) => m.type === 'noForce');
+  if (noForce) return noForce;
   const unseen = unseenSet(view);
   if (withCentre.length) {
     // the meld that leaves the most outs to go out after its discard; among equals the one that puts most hand cards down
@@ -196,7 +200,7 @@ export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlay
 
 /**
  * The play-outs' policy: the beginner's plan without counting outs to go out
- * (fast): go out, force, meld the centre card with the most hand cards,
+ * (fast): go out, never force, meld the centre card with the most hand cards,
  * discard the card with the fewest outs.
  */
 const quick: Player<ConquianView, ConquianMove> = {
@@ -205,7 +209,7 @@ const quick: Player<ConquianView, ConquianMove> = {
     const centre = view.centre?.card;
     let best: Meld | null = null;
     for (const m of legal) {
-      if (m.type === 'force') return { move: m, reason: { code: 'force' } };
+      if (m.type === 'noForce') return { move: m, reason: { code: 'no-force' } };
       if (m.type !== 'meld' || centre === undefined || !m.melds.some((g) => g.includes(centre))) continue;
       if (m.hand.length === view.hand.length && m.melds.flat().length === 11) return { move: m, reason: { code: 'go-out' } };
       if (!best || m.hand.length > best.hand.length) best = m;
@@ -227,23 +231,29 @@ const quick: Player<ConquianView, ConquianMove> = {
   },
 };
 
-/** Candidates: the beginner's pick first, then the other moves (the beginner's six favourite discards). */
+/**
+ * Candidates: the beginner's pick first; then, to discard, its next five
+ * discards; facing a centre card, declining or passing it and the three
+ * melds that put the most hand cards down; otherwise every move.
+ */
 function candidates(d: Decision<ConquianView, ConquianMove>): readonly ConquianMove[] {
   const pick = beginnerMove(d.view, d.legal);
   const rest = d.legal.filter((m) => m !== pick);
   if (d.view.phase === 'discard') {
     const discards = rest.filter((m): m is Extract<ConquianMove, { type: 'discard' }> => m.type === 'discard');
-    const ranked = rankDiscards(d.view, discards.map((m) => m.card)).slice(0, 6);
+    const ranked = rankDiscards(d.view, discards.map((m) => m.card)).slice(0, 5);
     return [pick, ...ranked.map((c) => discards.find((m) => m.card === c)!)];
   }
-  return [pick, ...rest.slice(0, 11)];
+  const melds = rest.filter(isMeld).sort((a, b) => b.hand.length - a.hand.length).slice(0, 3);
+  return [pick, ...rest.filter((m) => !isMeld(m)), ...melds];
 }
 
 /** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
-export const CONQUIAN_STRONG_PLAYOUTS = 160;
+export const CONQUIAN_STRONG_PLAYOUTS = 200;
 
 export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<ConquianView, ConquianMove> {
-  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates }, (d, move) => explainConquian(d.view, move, d.legal));
+  // play-outs to the end of the deal with the quick policy in both seats; the beginner's pick must be beaten clearly
+  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates, prior: 0.03 }, (d, move) => explainConquian(d.view, move, d.legal));
 }
 
 export const CONQUIAN_PLAYERS: GamePlayers<ConquianView, ConquianMove> = {

@@ -98,12 +98,20 @@ export function askPlayer<V, M>(player: Player<V, M>, view: V, seat: number, leg
 /** How good a finished (or cut-off) play-out is for `seat`: 1 a win, 0 a loss, between for draws and margins. `start`: the sampled deal it began from. */
 export type Evaluate<S> = (state: S, seat: number, start: S) => number;
 
-/** A move for the seat to act in a sampled state, or null to let the rollout player pick among the legal moves. */
-export type Policy<S, M> = (state: S, seat: number, rng: Rng) => M | null;
+/**
+ * A move for the seat to act in a sampled state, or null to let the rollout
+ * player pick among the legal moves. `me` is the seat whose decision is being
+ * sampled (a policy may play that seat its own way and the others another).
+ */
+export type Policy<S, M> = (state: S, seat: number, rng: Rng, me: number) => M | null;
 
 export interface MonteCarloOptions<S, M, V> {
-  /** Play-outs spent on the whole decision (spread over the candidates). */
-  readonly playouts: number;
+  /**
+   * Play-outs spent on the whole decision (spread over the candidates); a
+   * function of the decision when play-outs cost more in some positions than
+   * in others (it must read only the decision, so the count is seeded too).
+   */
+  readonly playouts: number | ((d: Decision<V, M>) => number);
   /** Stop a play-out here (e.g. at the end of a deal, or a few turns on) and evaluate. */
   readonly stop?: (state: S, start: S, moves: number) => boolean;
   /** Safety cap on moves per play-out. */
@@ -117,6 +125,12 @@ export interface MonteCarloOptions<S, M, V> {
   readonly candidates?: (d: Decision<V, M>) => readonly M[];
   /** A fast move on the sampled state (skips legalMoves and viewFor); null or an illegal move falls back to the rollout player. */
   readonly policy?: Policy<S, M>;
+  /**
+   * Trust in the first candidate (the heuristic's pick): its mean counts this
+   * much more (0–1 scale), so noise in a few play-outs does not overturn a
+   * sound choice; another move must be clearly better.
+   */
+  readonly prior?: number;
 }
 
 /** From the game's result: a win 1, a shared win 1/n, a draw 0.5, a loss 0; a running game 0.5. */
@@ -156,6 +170,7 @@ export function monteCarloPlayer<S, M, O, V>(
 ): Player<V, M> {
   const evaluate = opts.evaluate ?? outcomeValue(game);
   const maxMoves = opts.maxMoves ?? 2000;
+  const prior = opts.prior ?? 0;
   return {
     id,
     choose(d) {
@@ -163,7 +178,8 @@ export function monteCarloPlayer<S, M, O, V>(
       const cands = opts.candidates ? opts.candidates(d) : d.legal;
       const list = cands.length ? cands : d.legal;
       const base = d.rng.int(2 ** 31);
-      if (list.length === 1 || opts.playouts <= 0) {
+      const budget = Math.max(0, Math.floor(typeof opts.playouts === 'function' ? opts.playouts(d) : opts.playouts));
+      if (list.length === 1 || budget <= 0) {
         const move = list[0]!;
         return { move, reason: explain ? explain(d, move, null) : { code: 'only-move' } };
       }
@@ -176,7 +192,7 @@ export function monteCarloPlayer<S, M, O, V>(
       let spent = 0;
       let deal = 0; // next sample index: every candidate alive in a round sees the same deals
       for (let r = 0; r < rounds && alive.length > 1; r++) {
-        const left = opts.playouts - spent;
+        const left = budget - spent;
         const per = Math.max(1, Math.floor(left / (rounds - r) / alive.length));
         for (let k = 0; k < per; k++, deal++) {
           const start = startFor(deal);
@@ -189,19 +205,19 @@ export function monteCarloPlayer<S, M, O, V>(
             spent++;
           }
         }
-        const mean = (i: number) => sums[i]! / counts[i]!;
+        const mean = (i: number) => sums[i]! / counts[i]! + (i === 0 ? prior : 0);
         // Keep the better half; ties keep the earlier candidate (the heuristic's order).
         alive = alive
           .slice()
           .sort((a, b) => mean(b) - mean(a) || a - b)
           .slice(0, Math.max(1, Math.ceil(alive.length / 2)));
-        if (spent >= opts.playouts) break;
+        if (spent >= budget) break;
       }
-      const mean = (i: number) => (counts[i]! ? sums[i]! / counts[i]! : -Infinity);
+      const mean = (i: number) => (counts[i]! ? sums[i]! / counts[i]! + (i === 0 ? prior : 0) : -Infinity);
       let best = alive[0]!;
       for (const i of alive) if (mean(i) > mean(best) || (mean(i) === mean(best) && i < best)) best = i;
       const move = list[best]!;
-      const estimate: Estimate = { value: Math.max(0, Math.min(1, mean(best))), playouts: spent, candidates: list.length };
+      const estimate: Estimate = { value: Math.max(0, Math.min(1, sums[best]! / Math.max(1, counts[best]!))), playouts: spent, candidates: list.length };
       const reason = explain ? explain(d, move, estimate) : { code: 'best-playout' };
       return { move, reason: { ...reason, params: { ...(reason.params ?? {}), chance: Math.round(estimate.value * 100) } } };
     },
@@ -224,7 +240,7 @@ function playOut<S, M, O, V>(
     if (game.result(s) !== null || (opts.stop && opts.stop(s, start, i + 1))) break;
     const who = game.toAct(s);
     if (who === null) break;
-    const fast = opts.policy ? opts.policy(s, who, rng) : null;
+    const fast = opts.policy ? opts.policy(s, who, rng, seat) : null;
     if (fast !== null) {
       const r = game.apply(s, fast);
       if (r.ok) {

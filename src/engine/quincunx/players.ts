@@ -7,14 +7,17 @@
  * card drawn counts a little against a play late in the round (it may stay in
  * hand as a penalty); among equal plays it gets rid of the card with the
  * highest hand penalty first.
- * The strong player is determinised Monte Carlo over the beginner's best
- * plays: on sampled hands for the others it plays each candidate and then
- * every other seat's greedy reply, and keeps the play with the best margin
- * over the best opponent (so it also weighs what its card opens up for them).
+ * The strong player ranks the beginner's best ten plays by their value less
+ * the next seat's expected best reply over every hand it may hold (computed
+ * exactly, expectedReply), so it weighs what a card opens up for the others.
+ * Then determinised Monte Carlo over the best six: on hidden hands dealt from
+ * the view it plays each candidate, every other seat's greedy reply and its
+ * own greedy next play, and keeps the play with the best margin over the best
+ * opponent (its first candidate must be beaten clearly).
  */
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import type { Rng } from '../core/rng';
-import { legalCells, totals, type QuincunxMove, type QuincunxState } from './engine';
+import { deckFor, legalCells, totals, type QuincunxMove, type QuincunxState } from './engine';
 import { QUINCUNX, type QuincunxView } from './game';
 import type { QuincunxRuleId } from './rules';
 import { cellIndex, handPenalty, scorePlacement, scoringRules, type Breakdown, type Spread } from './scoring';
@@ -121,11 +124,83 @@ function evaluate(s: QuincunxState, seat: number): number {
   return 1 / (1 + Math.exp(-(worth(seat) - other) / 20));
 }
 
-/** The beginner's best plays (eight), in its order. */
-function candidates(d: Decision<QuincunxView, QuincunxMove>): readonly QuincunxMove[] {
-  const ranked = rankPlays(d.view, d.legal);
-  return ranked.length ? ranked.slice(0, 8).map((r) => r.move) : d.legal;
+/**
+ * What the next seat can expect to score in reply to a play, over every hand
+ * it may hold: each card it has not been seen to lack (the cards this seat
+ * has not seen) is given its best reply anywhere on the spread; the reply is
+ * the best card of a hand of `size` cards drawn from them, whose expectation
+ * follows exactly from the sorted values (the k-th best card is the hand's
+ * best when it is in the hand and no better one is).
+ */
+export function expectedReply(view: QuincunxView, move: Place): number {
+  const opponents = view.handCounts.filter((_, i) => i !== view.seat);
+  const next = (view.seat + 1) % view.handCounts.length;
+  const size = view.handCounts[next] ?? 0;
+  if (opponents.length === 0 || size === 0) return 0;
+  const at = cellIndex(move.cell, view.rows, view.cols);
+  const cells = view.spread.slice();
+  cells[at] = move.card;
+  const spread: Spread = { rows: view.rows, cols: view.cols, cells };
+  const rules = scoringRules(view.options);
+  const after = { ...view, spread: cells };
+  const open = legalCellsOf(after);
+  if (open.length === 0) return 0;
+  const seen = new Set<string>([...cells.filter((c): c is string => c != null), ...(view.hands[view.seat] ?? [])]);
+  const unseen = deckFor(view.options).filter((c) => !seen.has(c));
+  const best = unseen.map((card) => {
+    let v = -Infinity;
+    for (const i of open) v = Math.max(v, scorePlacement(spread, i, card, rules).points);
+    return v;
+  });
+  best.sort((a, b) => b - a);
+  const n = best.length;
+  const h = Math.min(size, n);
+  // P(the k-th best, 0-based, is the hand's best) = C(n-1-k, h-1) / C(n, h)
+  let p = h / n;
+  let e = 0;
+  for (let k = 0; k <= n - h; k++) {
+    e += p * best[k]!;
+    // C(n-2-k, h-1)/C(n-1-k, h-1) = (n-1-k-(h-1))/(n-1-k)
+    p *= (n - 1 - k - (h - 1)) / (n - 1 - k);
+  }
+  return e;
 }
+
+/** Empty cells a card may go to in this view (as indices): legalCells reads only the spread, its size, the options and the phase. */
+function legalCellsOf(v: Pick<QuincunxView, 'rows' | 'cols' | 'spread' | 'options'>): number[] {
+  const shape = { rows: v.rows, cols: v.cols, spread: v.spread, options: v.options, phase: 'play' } as Pick<QuincunxState, 'rows' | 'cols' | 'spread' | 'options' | 'phase'>;
+  return legalCells(shape as QuincunxState).map((c) => cellIndex(c, v.rows, v.cols));
+}
+
+/** The strong player's ranking: the play's value to the beginner less the next seat's expected best reply. */
+function rankStrong(view: QuincunxView, legal: readonly QuincunxMove[]): Place[] {
+  const ranked = rankPlays(view, legal).slice(0, 10);
+  const scored = ranked.map((r, i) => ({ move: r.move, v: r.value - expectedReply(view, r.move), i }));
+  scored.sort((a, b) => b.v - a.v || a.i - b.i);
+  return scored.map((x) => x.move);
+}
+
+/** The strong ranking's best six plays, in its order. */
+function candidates(d: Decision<QuincunxView, QuincunxMove>): readonly QuincunxMove[] {
+  if (d.view.phase !== 'play') return d.legal;
+  const ranked = rankStrong(d.view, d.legal);
+  return ranked.length ? ranked.slice(0, 6) : d.legal;
+}
+
+/**
+ * Play-outs for a decision: each costs about (open cells × cards in the hands
+ * that reply) placements scored, so fewer while the spread is empty and the
+ * hands full, up to `most` late in the round (a move stays near 100 ms).
+ */
+function budget(most: number) {
+  return (d: Decision<QuincunxView, QuincunxMove>): number => {
+    const open = d.view.spread.filter((c) => c == null).length;
+    const hands = d.view.handCounts.reduce((a, b) => a + b, 0);
+    return Math.max(Math.min(most, 16), Math.min(most, Math.floor(WORK / Math.max(1, open * hands))));
+  };
+}
+/** Placements scored per decision in the play-outs (see budget). */
+const WORK = 9600;
 
 /** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
 export const QUINCUNX_STRONG_PLAYOUTS = 96;
@@ -135,12 +210,13 @@ export function quincunxStrong(playouts = QUINCUNX_STRONG_PLAYOUTS): Player<Quin
     QUINCUNX,
     quincunxBeginner,
     {
-      playouts,
+      playouts: budget(playouts),
       candidates,
       policy: greedyPolicy,
-      // the candidate, then one greedy reply from every other seat
-      stop: (s, start, moves) => s.phase !== 'play' || moves >= start.options.players,
+      // the candidate, one greedy reply from every other seat, then the seat's own greedy next play
+      stop: (s, start, moves) => s.phase !== 'play' || moves > start.options.players,
       evaluate,
+      prior: 0.05,
     },
     (d, move) => explainQuincunx(d.view, move),
   );

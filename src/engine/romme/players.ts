@@ -11,10 +11,14 @@
  *            that fits, then discards the card least likely to help: a card in
  *            no meld, with the fewest unseen cards that would complete one
  *            with it, the highest points first among equals.
- * The strong player is determinised Monte Carlo over the beginner's best few
- * candidates, with a fast version of the same policy in the play-outs, which
- * run for a few turns (or to the end of the deal) and are scored by the
- * points left in the hands.
+ * The strong player is determinised Monte Carlo. Its first candidate is
+ * the expert's move (expertMove: the beginner's plan, but melds stay in hand
+ * until it can go out in one turn, so the others get nothing to lay off; in a
+ * game of several deals it lays them down when an opponent is about to go
+ * out); then the other draw, melds and discards. Each candidate is played out
+ * to the end of the deal on hidden cards dealt from the view, with a fast
+ * version of the expert's plan for its own seat and the beginner's for the
+ * others, and scored by the deal's outcome.
  */
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
@@ -61,7 +65,7 @@ function info(c: FrenchCard): Info {
 }
 
 /** Copies of each face (0–51) the seat has not seen: two per face, less those in its hand, the discard pile and the melds. */
-function unseenCopies(view: Pick<RommeView, 'hand' | 'discard' | 'melds'>): Int8Array {
+export function unseenCopies(view: Pick<RommeView, 'hand' | 'discard' | 'melds'>): Int8Array {
   const n = new Int8Array(52).fill(2);
   const see = (c: FrenchCard) => {
     const f = info(c).face;
@@ -78,7 +82,7 @@ function unseenCopies(view: Pick<RommeView, 'hand' | 'discard' | 'melds'>): Int8
  * other card of the hand: the completing faces of each pair it forms (same
  * rank in another suit; same suit one or two ranks apart), counted once each.
  */
-function outs(c: FrenchCard, hand: readonly FrenchCard[], unseen: Int8Array): number {
+export function outs(c: FrenchCard, hand: readonly FrenchCard[], unseen: Int8Array): number {
   const a = info(c);
   if (a.joker) return 99;
   const faces = new Set<number>();
@@ -125,7 +129,7 @@ function tableMelds(melds: RommeView['melds'], rules: MeldRules): MeldInfo[] {
  * points (a card that fits a meld on the table counts as a few outs more
  * while the seat cannot lay off yet).
  */
-export function rankDiscards(view: RommeView, cards: readonly FrenchCard[]): FrenchCard[] {
+export function rankDiscards(view: RommeView, cards: readonly FrenchCard[], keepHigh = false): FrenchCard[] {
   const rules = meldRules(view.options);
   const hand = view.hand;
   const unseen = unseenCopies(view);
@@ -133,7 +137,7 @@ export function rankDiscards(view: RommeView, cards: readonly FrenchCard[]): Fre
   const table = view.melded[view.seat] ? [] : tableMelds(view.melds, rules);
   const score = (c: FrenchCard) => {
     if (isJoker(c)) return 1e6;
-    let s = outs(c, hand, unseen) * 10 - penaltyValue(c);
+    let s = outs(c, hand, unseen) * 10 + (keepHigh ? penaltyValue(c) / 2 : -penaltyValue(c));
     if (inMelds.has(c)) s += 1000;
     if (table.some((m) => fitsOne(m, faceOf(c), rules))) s += 30;
     return s;
@@ -253,8 +257,69 @@ export const rommeBeginner: Player<RommeView, RommeMove> = beginnerPlayer(beginn
 // ---------------------------------------------------------------------------
 // The strong player
 
-/** The fast policy in play-outs: the beginner's plan on the sampled state, without listing every legal move. */
-function fastPolicy(s: RommeState, seat: number, _rng: Rng): RommeMove | null {
+/** The melds on the table, checked, with where they lie. */
+function tableRefs(melds: RommeView['melds'], rules: MeldRules): { seat: number; meld: number; info: MeldInfo }[] {
+  const out: { seat: number; meld: number; info: MeldInfo }[] = [];
+  for (let p = 0; p < melds.length; p++)
+    for (let k = 0; k < melds[p]!.length; k++) {
+      const r = checkMeld(melds[p]![k]!, rules);
+      if (r.ok) out.push({ seat: p, meld: k, info: r.meld });
+    }
+  return out;
+}
+
+/**
+ * Could the seat go out in this turn: its best melds (enough for the first
+ * meld if it has none down yet), then lay-offs on the table, leaving at most
+ * the card to discard?
+ */
+function canGoOut(hand: readonly FrenchCard[], melded: boolean, table: readonly { info: MeldInfo }[], o: RommeView['options']): boolean {
+  const rules = meldRules(o);
+  if (!melded && bestMelds(hand, rules).value < firstMeldMinimum(o)) return false;
+  const best = bestMelds(hand, rules, 'cover');
+  const layOff = melded || o.layOffSameTurnAsInitial;
+  const left = best.rest.filter((c) => isJoker(c) || !layOff || !table.some((t) => fitsOne(t.info, faceOf(c), rules))).length;
+  return left <= (o.goOutWithDiscard ? 1 : 0);
+}
+
+/**
+ * In a game of several deals, is an opponent about to go out (two cards or
+ * fewer)? Then cards are better on the table than in hand, where they would
+ * count against the seat. (In a game of one deal only going out first counts,
+ * and melds laid early help the others go out.)
+ */
+const danger = (handSizes: readonly number[], seat: number, o: RommeView['options']) => o.deals > 1 && handSizes.some((n, i) => i !== seat && n <= 2);
+
+/**
+ * The strong player's plan (its first candidate, and its own seat in the
+ * play-outs): like the beginner, but it keeps its melds in hand until it can
+ * go out in one turn — melds laid early give the others cards to lay off and
+ * show them what to keep — unless an opponent is about to go out; and before
+ * its first meld it discards low cards before high ones among equally
+ * useless cards (high cards reach the first meld's points sooner).
+ */
+export function expertMove(view: RommeView, legal: readonly RommeMove[]): RommeMove {
+  if (view.phase !== 'play' || view.options.variant === 'noLayout') return beginnerMove(view, legal);
+  const rules = meldRules(view.options);
+  const melded = view.melded[view.seat]!;
+  const hasMeld = legal.some((m) => m.type === 'meld');
+  if (hasMeld && !danger(view.handSizes, view.seat, view.options) && !canGoOut(view.hand, melded, tableRefs(view.melds, rules), view.options)) {
+    const rest = legal.filter((m) => m.type !== 'meld');
+    if (rest.length) legal = rest;
+  }
+  const move = beginnerMove(view, legal);
+  if (move.type !== 'discard' || melded) return move;
+  const discards = legal.filter((m): m is Extract<RommeMove, { type: 'discard' }> => m.type === 'discard');
+  const pick = rankDiscards(view, discards.map((m) => m.card), true)[0]!;
+  return discards.find((m) => m.card === pick)!;
+}
+
+/**
+ * The fast policy in play-outs, on the sampled state without listing every
+ * legal move: the expert's plan for the seat deciding (`me`), the beginner's
+ * for the others.
+ */
+export function fastPolicy(s: RommeState, seat: number, _rng: Rng, me = -1): RommeMove | null {
   const o = s.options;
   if (o.variant !== 'standard' && o.variant !== 'kids7') return null;
   const hand = s.hands[seat]!;
@@ -267,28 +332,26 @@ function fastPolicy(s: RommeState, seat: number, _rng: Rng): RommeMove | null {
   }
   if (s.phase !== 'play' || s.taken.length) return null;
   const melded = s.melded[seat]!;
+  const expert = seat === me;
   const best = bestMelds(hand, rules);
-  if (best.melds.length && (melded || best.value >= firstMeldMinimum(o)) && hand.length > 1) return { type: 'meld', melds: best.melds.map((m) => [...m]) };
+  const table = tableRefs(s.melds, rules);
+  const hold = expert && !danger(s.hands.map((h) => h.length), seat, o) && !canGoOut(hand, melded, table, o);
+  if (!hold && best.melds.length && (melded || best.value >= firstMeldMinimum(o)) && hand.length > 1) return { type: 'meld', melds: best.melds.map((m) => [...m]) };
   if (melded && !(s.initialThisTurn && !o.layOffSameTurnAsInitial)) {
-    const table = [];
-    for (let p = 0; p < s.melds.length; p++)
-      for (let k = 0; k < s.melds[p]!.length; k++) {
-        const r = checkMeld(s.melds[p]![k]!, rules);
-        if (r.ok) table.push({ seat: p, meld: k, info: r.meld });
-      }
     for (const c of hand) {
       if (isJoker(c)) continue;
       const t = table.find((x) => fitsOne(x.info, faceOf(c), rules));
       if (t) return { type: 'layoff', seat: t.seat, meld: t.meld, cards: [c] };
     }
   }
-  // discard: a card outside the best melds with the fewest partners, the highest points first
+  // discard: a card outside the best melds with the fewest partners; the beginner sheds high cards first, the expert (before its first meld) low ones
   const used = new Set(best.melds.flat().map(physical));
+  const keepHigh = expert && !melded;
   let pick: FrenchCard | null = null;
   let pickScore = Infinity;
   for (const c of hand) {
     if (isJoker(c)) continue;
-    const sc = (used.has(c) ? 1000 : 0) + partners(c, hand) * 10 - penaltyValue(c);
+    const sc = (used.has(c) ? 1000 : 0) + partners(c, hand) * 10 + (keepHigh ? penaltyValue(c) / 2 : -penaltyValue(c));
     if (sc < pickScore) [pick, pickScore] = [c, sc];
   }
   return pick ? { type: 'discard', card: pick } : null;
@@ -327,55 +390,40 @@ function partners(c: FrenchCard, hand: readonly FrenchCard[]): number {
   return n;
 }
 
-/** What a seat still holds against it: the points of the cards outside its best melds, more before its first meld. */
-function handCost(s: RommeState, seat: number): number {
-  const hand = s.hands[seat]!;
-  const rules = meldRules(s.options);
-  const best = bestMelds(hand, rules, 'cover');
-  const rest = handPenalty(hand) - best.value;
-  return rest + (s.melded[seat] ? 0 : 15) + hand.length * 2;
-}
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
-/** Score a play-out for `seat`: the deal's penalties if it ended, else the hands' cost, against the best opponent. */
+/**
+ * Score a play-out (played to the end of the deal) for `seat`: in a game of
+ * one deal, a win 1 and a loss 0; in a game of several, half for the win and
+ * half for the penalty points against the best opponent. A deal that ended
+ * void, or a play-out cut short, is even.
+ */
 function evaluate(s: RommeState, seat: number, start: RommeState): number {
-  {
-    if (s.history.length > start.history.length) {
-      const rec = s.history[start.history.length]!;
-      if (rec.how === 'capped' || rec.how === 'stockOut') return 0.5;
-      const mine = rec.penalties[seat]!;
-      const other = Math.min(...rec.penalties.filter((_, i) => i !== seat));
-      const won = rec.winner === seat ? 1 : 0;
-      return 0.5 * won + 0.5 * sigmoid((other - mine) / 25);
-    }
-    const mine = handCost(s, seat);
-    let other = Infinity;
-    for (let p = 0; p < s.players; p++) if (p !== seat) other = Math.min(other, handCost(s, p));
-    return sigmoid((other - mine) / 15);
-  }
+  if (s.history.length <= start.history.length) return 0.5;
+  const rec = s.history[start.history.length]!;
+  if (rec.how === 'capped' || rec.how === 'stockOut') return 0.5;
+  const won = rec.winner === seat ? 1 : 0;
+  if (s.options.deals <= 1) return won;
+  const mine = rec.penalties[seat]!;
+  const other = Math.min(...rec.penalties.filter((_, i) => i !== seat));
+  return 0.5 * won + 0.5 / (1 + Math.exp(-(other - mine) / 25));
 }
 
-/** The beginner's best few moves: every draw choice, the melds, lay-offs and exchanges, and its four favourite discards. */
+/** The expert's move first, then the other draw choice, or the best three other melds and lay-offs and its three favourite discards. */
 function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
   const { view, legal } = d;
-  const pick = beginnerMove(view, legal);
+  const pick = expertMove(view, legal);
   if (view.phase !== 'play') {
-    const takes = legal.filter((m) => m.type === 'take' && (m.count ?? 1) === 1);
-    const rest = legal.filter((m) => m !== pick && (m.type === 'draw' || takes.includes(m)));
+    const rest = legal.filter((m) => m !== pick && (m.type === 'draw' || (m.type === 'take' && (m.count ?? 1) === 1)));
     return [pick, ...rest];
   }
   const discards = legal.filter((m): m is Extract<RommeMove, { type: 'discard' }> => m.type === 'discard');
-  const ranked = rankDiscards(view, discards.map((m) => m.card)).slice(0, 4);
-  const others = legal.filter((m) => m.type !== 'discard').sort((a, b) => coverOfMove(b) - coverOfMove(a)).slice(0, 4);
+  const ranked = rankDiscards(view, discards.map((m) => m.card), !view.melded[view.seat]).slice(0, 3);
+  const others = legal.filter((m) => m.type !== 'discard').sort((a, b) => coverOfMove(b) - coverOfMove(a)).slice(0, 3);
   const list = [pick, ...others, ...ranked.map((c) => discards.find((m) => m.card === c)!)];
   return list.filter((m, i) => list.indexOf(m) === i);
 }
 
 /** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
-export const ROMME_STRONG_PLAYOUTS = 120;
-/** Turns a play-out looks ahead before the hands are scored. */
-const HORIZON_TURNS = 6;
+export const ROMME_STRONG_PLAYOUTS = 56;
 
 export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
   return monteCarloPlayer(
@@ -385,8 +433,12 @@ export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView,
       playouts,
       candidates,
       policy: fastPolicy,
-      stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal || s.turn >= st.turn + HORIZON_TURNS,
+      // to the end of the deal
+      stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal,
       evaluate,
+      prior: 0.05,
+      // a play-out that has not ended the deal by then counts as even
+      maxMoves: 150,
     },
     (d, move, _e: Estimate | null) => explainRomme(d.view, move),
   );
