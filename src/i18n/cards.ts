@@ -31,6 +31,13 @@ export function frenchCardName(lang: Lang, code: FrenchCard): string {
   return fmt(CAT[lang].french.card, { suit: frenchSuitName(lang, p.suit!), rank: frenchRankName(lang, p.rank!) });
 }
 
+/** A Rommé meld card: "Joker als Herz-Ass" / "joker as Ace of Hearts" for a joker standing for a card (`Jk=Ah`); plain names otherwise. */
+export function meldCardName(lang: Lang, mc: string): string {
+  const eq = mc.indexOf('=');
+  if (eq < 0) return frenchCardName(lang, mc);
+  return fmt(CAT[lang].french.jokerAs, { face: frenchCardName(lang, mc.slice(eq + 1)) });
+}
+
 export const DECKTET_SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<DecktetSuit, string>>>> = { de: de.decktet.suits, en: en.decktet.suits };
 
 /** "Ass der Monde" / "Ace of Moons"; "Der Barde (Krone, Sonnen)" style names come from decktetCardLabel. */

@@ -19,8 +19,7 @@ import type { ConquianReasonCode } from '../engine/conquian/players';
 import type { GongorWhistReasonCode } from '../engine/gongor-whist/players';
 import type { QuincunxReasonCode } from '../engine/quincunx/players';
 import type { RommeReasonCode } from '../engine/romme/players';
-import { decktetCardName, frenchCardName } from './cards';
-import { meldCardName } from './romme';
+import { decktetCardName, frenchCardName, meldCardName } from './cards';
 import type { Lang } from './ui';
 
 type Sentence = Readonly<Record<Lang, (r: Reason) => string>>;

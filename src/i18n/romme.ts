@@ -12,7 +12,7 @@ import type { Params } from '../engine/core/result';
 import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
-import { frenchCardName } from './cards';
+import { frenchCardName, meldCardName } from './cards';
 import { loadCatalogs, covers, fmt, plural, sentences, templated } from './format';
 import type EnCatalog from './en/romme.json';
 
@@ -21,12 +21,8 @@ const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/romme.json',
 const { de, en } = CAT;
 
 
-/** "Joker als Herz-Ass" / "joker as Ace of Hearts" for meld cards; plain names otherwise. */
-export function meldCardName(lang: Lang, mc: string): string {
-  const eq = mc.indexOf('=');
-  if (eq < 0) return frenchCardName(lang, mc);
-  return fmt(CAT[lang].ui.jokerAsFace, { face: frenchCardName(lang, mc.slice(eq + 1)) });
-}
+/** Meld card names live with the other card names (src/i18n/cards.ts), so pages without Rommé need none of its strings. */
+export { meldCardName };
 
 const text = (p: Params, key: string) => (typeof p[key] === 'string' && p[key] ? (p[key] as string) : undefined);
 const num = (p: Params, key: string, fallback: number | string) => (typeof p[key] === 'number' ? (p[key] as number) : fallback);

@@ -420,3 +420,22 @@ describe('game links (the island address)', () => {
     for (const bad of ['regelwerk~x', 'regelwerk~th', 'regelwerk:fly', 'regelwerk:turn;turn', 'bad seed']) expect(gameFromUrl(bad), bad).toBeNull();
   });
 });
+
+describe('a forced add on the first turn', () => {
+  // Found by the robustness bench (seed 3634, Bicycle's hand-meld window): B melded 7s Js Qs from hand while his
+  // turned 6s was up, A forced the 6s onto it, and the first-turn rule (C plus two hand cards) left B without a move.
+  const text = [
+    'hand0: Ac 4h 5c Kc 5h 6h 2d Jc 6d 4c', 'hand1: 2h Ad 2c As 4s 2s Qc', 'meld0: ', 'meld1: 7s Js Qs', 'centre: 6s',
+    'offeredBy: turned', 'current: 1', 'phase: forced',
+    'stock: 6c 3d Ah Jh Jd 7d Qh Ks Kd Kh 5s 5d 3s 3c 7h 4d 3h 7c Qd', 'options: tn', 'dealer: 0', 'firstTurn: true',
+  ].join('\n');
+  it('is taken onto the meld and the turn goes on with a discard', () => {
+    const p = CONQUIAN.notation.parsePosition(text);
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    const legal = legalMoves(p.value);
+    expect(legal).toContainEqual({ type: 'meld', hand: [], melds: [['6s', '7s', 'Js', 'Qs']] });
+    const r = apply(p.value, { type: 'meld', hand: [], melds: [['6s', '7s', 'Js', 'Qs']] });
+    expect(r.ok && r.state.phase).toBe('discard');
+  });
+});

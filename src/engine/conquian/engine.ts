@@ -316,7 +316,8 @@ function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'me
     }
   }
   if (got.length > 11) return violation('going-out', 'too-many-melded', { count: got.length });
-  if (state.firstTurn && centreCard && !firstTurnHolds(move.melds, centreCard, handCards)) {
+  // A forced add is not a new combination of the player's choosing: the first-turn rule does not apply to it.
+  if (state.firstTurn && centreCard && state.phase !== 'forced' && !firstTurnHolds(move.melds, centreCard, handCards)) {
     return violation('first-turn', 'needs-two-hand-cards', { card: centreCard });
   }
   const newHand = hand.filter((c) => !handCards.includes(c));
@@ -467,7 +468,7 @@ function meldMoves(state: ConquianState, withCentre: boolean): ConquianMove[] {
     if (base.length + chosen.length > 11) continue;
     let arr = partition([...base, ...chosen]);
     if (!arr) continue;
-    if (state.firstTurn && withCentre && state.centre && !firstTurnHolds(arr, state.centre.card, chosen)) {
+    if (state.firstTurn && withCentre && state.centre && state.phase !== 'forced' && !firstTurnHolds(arr, state.centre.card, chosen)) {
       arr = firstTurnArrangement(meld, state.centre.card, chosen);
       if (!arr) continue;
     }

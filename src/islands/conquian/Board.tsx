@@ -10,6 +10,7 @@ import { CardFace } from '../../components/cards/Card';
 import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
+import './board.css';
 
 const W = 44;
 
