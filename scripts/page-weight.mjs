@@ -30,28 +30,29 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
  * ceiling, so a page may shrink but not grow. When a page gets lighter, lower its ceiling (today's
  * figure + 10 %, or less); when it is within budget, delete the entry (the test says so). Never raise
  * one to make room: make the page lighter instead.
- * Recorded 2026-11-23 (issue 16), after the workers were built from the page's own chunks.
+ * Recorded 2026-11-23 (issue 16), after the workers were built from the page's own chunks; JS lowered the same
+ * day after the strings were split per language (a page loads its own language only).
  * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
  */
 export const CEILING = {
-  '/de/conquian/': { html: 16.7, js: 59.7 },
+  '/de/conquian/': { html: 16.7, js: 50.3 },
   '/de/conquian/learn/': { js: 48.8 },
   '/de/decks/': { js: 23.5 },
-  '/de/gongor-whist/': { html: 24.1, js: 55.5 },
+  '/de/gongor-whist/': { html: 24.1, js: 53.3 },
   '/de/gongor-whist/learn/': { js: 49.3 },
-  '/de/quincunx/': { html: 33.9, js: 69.5 },
+  '/de/quincunx/': { html: 33.9, js: 59.6 },
   '/de/quincunx/learn/': { js: 51.2 },
-  '/de/romme/': { html: 30.9, js: 77.2 },
-  '/de/romme/learn/': { js: 59.6 },
-  '/en/conquian/': { html: 15.9, js: 59.7 },
-  '/en/conquian/learn/': { js: 48.8 },
+  '/de/romme/': { html: 30.9, js: 73.7 },
+  '/de/romme/learn/': { js: 58.2 },
+  '/en/conquian/': { html: 15.9, js: 49.9 },
+  '/en/conquian/learn/': { js: 48.4 },
   '/en/decks/': { js: 23.5 },
-  '/en/gongor-whist/': { html: 22.3, js: 55.5 },
-  '/en/gongor-whist/learn/': { js: 49.3 },
-  '/en/quincunx/': { html: 32.0, js: 69.5 },
-  '/en/quincunx/learn/': { js: 51.2 },
-  '/en/romme/': { html: 29.5, js: 77.2 },
-  '/en/romme/learn/': { js: 59.6 },
+  '/en/gongor-whist/': { html: 22.3, js: 52.7 },
+  '/en/gongor-whist/learn/': { js: 48.7 },
+  '/en/quincunx/': { html: 32.0, js: 59.1 },
+  '/en/quincunx/learn/': { js: 50.7 },
+  '/en/romme/': { html: 29.5, js: 73.0 },
+  '/en/romme/learn/': { js: 57.5 },
 };
 
 /**
