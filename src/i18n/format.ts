@@ -22,6 +22,12 @@ export interface Plural {
 export type Text = string | Plural;
 
 /** Fills {name} placeholders from vars; a placeholder without a value stays as written. */
+/** A sentence with its full stop: one is added only where the text does not end in . ! ? or … already (reasons joined with a rule link). */
+export function endSentence(text: string): string {
+  const t = text.trimEnd();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
 export function fmt(template: string, vars: Vars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(vars, key) ? String(vars[key]) : whole));
 }

@@ -239,6 +239,8 @@ for (const lang of ['de', 'en'] as const) {
       }
       await wait(game.getByTestId('result')).toHaveText(G.result);
       await expect(game.getByTestId('log')).toContainText(G.computer);
+      // Each computer move reads as one sentence and its rule: never a doubled full stop.
+      expect(await game.getByTestId('log').innerText()).not.toMatch(/\.\./);
       // The link keeps the seats and the moves: it reopens the same game.
       const finished = page.url();
       expect(finished).toMatch(/cq-seats=hb/);

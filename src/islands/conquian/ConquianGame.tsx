@@ -14,6 +14,7 @@ import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, 
 import type { Reason } from '../../engine/core/player';
 import { lookup } from '../../engine/core/game';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
+import { endSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
@@ -43,7 +44,7 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
 }
 
 function reasonText(lang: Lang, r: Reason): string {
-  return playerReason('conquian', r, lang);
+  return endSentence(playerReason('conquian', r, lang));
 }
 
 export default function ConquianGame({ lang }: { lang: Lang }) {
@@ -257,7 +258,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
             </ul>
             {hint && hint.n === moves.length && (
               <p class="cq-hint-text" data-testid="hint">
-                {t.hintIs(moveLabel(state, hint.move, lang))} – {reasonText(lang, hint.reason)}. <RuleLink rule={hint.reason.rule ?? ruleOfMove(hint.move)} lang={lang} />
+                {t.hintIs(moveLabel(state, hint.move, lang))} – {reasonText(lang, hint.reason)} <RuleLink rule={hint.reason.rule ?? ruleOfMove(hint.move)} lang={lang} />
               </p>
             )}
             {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}
@@ -273,7 +274,7 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
             <li data-kind={l.kind}>
               {l.kind === 'auto' && <span class="cq-log__tag">{t.auto}: </span>}
               {l.kind === 'computer' && <span class="cq-log__tag">{t.computer}: </span>}
-              {l.kind === 'computer' && r ? <>{l.text.replace(/\.$/, '')} – {reasonText(lang, r)}. <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
+              {l.kind === 'computer' && r ? <>{l.text.replace(/\.$/, '')} – {reasonText(lang, r)} <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
             </li>
           );
         })}

@@ -12,6 +12,7 @@
  * reader at every seat (as every link before seats existed).
  */
 import { reasonText as playerReason } from '../../i18n/players';
+import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   QUINCUNX, legalCells, preview, windowCells,
@@ -258,7 +259,7 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
             : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
       {said.reason && (
         <>
-          {' '}<span class="qx-said__why">{t.why}: {playerReason('quincunx', said.reason, lang)}.</span>{' '}
+          {' '}<span class="qx-said__why">{t.why}: {endSentence(playerReason('quincunx', said.reason, lang))}</span>{' '}
           <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
         </>
       )}
