@@ -264,11 +264,24 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
-/** While the forced add is open or being asked about, declining and passing are refused for it. */
-function forcedPending(state: ConquianState): ConquianApplyResult | null {
+/** Declining is for an offered card, passing for a turned one; each refuses the other's card by its own code. */
+const LET_GO = {
+  decline: { phase: 'offered', wrong: 'turned', rule: 'pass', code: 'turned-card-pass-not-decline' },
+  pass: { phase: 'turned', wrong: 'offered', rule: 'decline', code: 'offered-card-decline-not-pass' },
+} as const;
+
+/**
+ * The centre card a decline or a pass lets go of, or the refusal: while the
+ * forced add is open or being asked about, both are refused for it; the
+ * other verb's card names the other verb's rule; any other phase is wrong.
+ */
+function cardToLetGo(state: ConquianState, verb: keyof typeof LET_GO): FrenchCard | ConquianApplyResult {
   if (state.phase === 'forced') return violation('forced-add', 'must-take', { card: state.centre?.card ?? null });
   if (state.phase === 'forceCheck') return violation('forced-add', 'awaiting-force-decision', {});
-  return null;
+  const { phase, wrong, rule, code } = LET_GO[verb];
+  if (state.phase === wrong) return violation(rule, code, {});
+  if (state.phase !== phase) return violation(verb, 'wrong-phase', { phase: state.phase });
+  return state.centre!.card;
 }
 
 function applyMeld(state: ConquianState, move: Extract<ConquianMove, { type: 'meld' }>): ConquianApplyResult {
@@ -362,11 +375,8 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
       return applyMeld(state, move);
     }
     case 'decline': {
-      const forced = forcedPending(state);
-      if (forced) return forced;
-      if (state.phase === 'turned') return violation('pass', 'turned-card-pass-not-decline', {});
-      if (state.phase !== 'offered') return violation('decline', 'wrong-phase', { phase: state.phase });
-      const card = state.centre!.card;
+      const card = cardToLetGo(state, 'decline');
+      if (typeof card !== 'string') return card;
       const events: ConquianEvent[] = [{ type: 'declined', player: p, card }];
       const s: ConquianState = { ...state, centre: null, dead: [...state.dead, card] };
       if (state.stock.length === 0) {
@@ -377,11 +387,8 @@ export function apply(state: ConquianState, move: ConquianMove): ConquianApplyRe
       return ok({ ...s, phase: 'turn' }, events);
     }
     case 'pass': {
-      const forced = forcedPending(state);
-      if (forced) return forced;
-      if (state.phase === 'offered') return violation('decline', 'offered-card-decline-not-pass', {});
-      if (state.phase !== 'turned') return violation('pass', 'wrong-phase', { phase: state.phase });
-      const card = state.centre!.card;
+      const card = cardToLetGo(state, 'pass');
+      if (typeof card !== 'string') return card;
       const s: ConquianState = { ...state, current: o, centre: { card, offeredBy: p, turnedByCurrent: false }, firstTurn: false };
       const r = enterPhase(s, 'offered', [{ type: 'passed', player: p, card }]);
       return ok(r.state, r.events);
