@@ -13,12 +13,13 @@ import { playRandomly } from './play';
 import { lessonMiss, type Lesson, type Miss, type MoveTask, type NumberTask, type PracticeKind } from './types';
 
 type QxLesson = Lesson<QuincunxState, QuincunxMove> & { readonly rule: QuincunxRuleId };
+type Spread = Readonly<Record<string, DecktetCard>>;
 
 /**
  * A two-player position: this spread, the reader's hand, and B holding the
  * first cards of the deck not named (as many as the reader), the rest the pile.
  */
-function position(spread: Readonly<Record<string, DecktetCard>>, hand: readonly DecktetCard[]): QuincunxState {
+function position(spread: Spread, hand: readonly DecktetCard[]): QuincunxState {
   const named = new Set([...Object.values(spread), ...hand]);
   const rest = basicDecktet().filter((c) => !named.has(c));
   return fromPosition({ spread, hands: [hand, rest.slice(0, hand.length)], current: 0 });
@@ -54,61 +55,42 @@ function placeTask(want: (b: Breakdown) => boolean, rule: QuincunxRuleId, code: 
 
 const START = { a1: '9LK', e1: 'CW', a5: '2WL', e5: '8YK' } as const;
 
+/**
+ * "How many points does `card` score on `cell`?" on the standard corners plus
+ * `spread`, with `hand` (holding `card`); `wrong` is a figure a newcomer might
+ * give, refused for `rule`.
+ */
+function pointsLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: readonly DecktetCard[], card: DecktetCard, cell: string, wrong: number): QxLesson {
+  return {
+    id,
+    rule,
+    start: () => position({ ...START, ...spread }, hand),
+    focus: () => [card, cell],
+    task: pointsTask(card, cell),
+    wrong: { answer: { number: wrong }, rule },
+  };
+}
+
+/** Place a card so that the breakdown shows `want` (else learn code `code`); `solution` one such move, `wrong` one that misses. */
+function placeLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: readonly DecktetCard[], want: (b: Breakdown) => boolean, code: string, solution: string, wrong: string): QxLesson {
+  return {
+    id,
+    rule,
+    start: () => position({ ...START, ...spread }, hand),
+    task: placeTask(want, rule, code, solution),
+    wrong: { answer: { move: wrong }, rule },
+  };
+}
+
 export const QUINCUNX_LESSONS: readonly QxLesson[] = [
-  {
-    id: 'basic',
-    rule: 'basic-scoring',
-    start: () => position({ ...START, c3: '6SY', c1: '3SK' }, ['5ML', '7WY', 'AM', '4MS', '2MK']),
-    focus: () => ['5ML', 'b1'],
-    task: pointsTask('5ML', 'b1'),
-    wrong: { answer: { number: 4 }, rule: 'basic-scoring' },
-  },
-  {
-    id: 'ace-match',
-    rule: 'ace-match',
-    start: () => position({ ...START, c3: '6SY', b2: '5ML', a3: '4MS' }, ['AL', '7WY', '3MW', 'CK', '2MK']),
-    focus: () => ['AL', 'a2'],
-    task: pointsTask('AL', 'a2'),
-    wrong: { answer: { number: -5 }, rule: 'ace-match' },
-  },
-  {
-    id: 'draw',
-    rule: 'draw',
-    start: () => position({ ...START, c3: '6SY', e3: '5YK' }, ['4WL', '3MW', '2MK', '7ML', 'CS']),
-    task: placeTask((b) => b.draws > 0, 'draw', 'qx-no-draw', '2MK@b1'),
-    wrong: { answer: { move: '4WL@b1' }, rule: 'draw' },
-  },
-  {
-    id: 'pair',
-    rule: 'pair-bonus',
-    start: () => position({ ...START, c3: '5ML', b2: '8WL' }, ['5SW', '7WY', '3MW', 'CK', '2MK']),
-    focus: () => ['5SW', 'c2'],
-    task: pointsTask('5SW', 'c2'),
-    wrong: { answer: { number: 3 }, rule: 'pair-bonus' },
-  },
-  {
-    id: 'sequence',
-    rule: 'sequence-bonus',
-    start: () => position({ ...START, c3: '5ML', c2: '4MS' }, ['9WY', '6MW', '2SY', 'CK', '7SK']),
-    task: placeTask((b) => b.items.some((i) => i.kind === 'sequence'), 'sequence-bonus', 'qx-no-sequence', '6MW@c4'),
-    wrong: { answer: { move: '9WY@c4' }, rule: 'sequence-bonus' },
-  },
-  {
-    id: 'three',
-    rule: 'three-of-a-kind',
-    start: () => position({ ...START, c3: '7SK', b3: '7ML' }, ['7WY', '3MW', '2SY', 'CK', '4MS']),
-    focus: () => ['7WY', 'd3'],
-    task: pointsTask('7WY', 'd3'),
-    wrong: { answer: { number: 39 }, rule: 'three-of-a-kind' },
-  },
-  {
-    id: 'power-play',
-    rule: 'power-play',
-    start: () => position({ a1: '4MS', e1: 'CS', a5: '2SY', e5: '9WY', c3: '7SK' }, ['AS', '3MW', '8WL', 'CK', '6LK']),
-    focus: () => ['AS', 'd1'],
-    task: pointsTask('AS', 'd1'),
-    wrong: { answer: { number: 0 }, rule: 'power-play' },
-  },
+  pointsLesson('basic', 'basic-scoring', { c3: '6SY', c1: '3SK' }, ['5ML', '7WY', 'AM', '4MS', '2MK'], '5ML', 'b1', 4),
+  pointsLesson('ace-match', 'ace-match', { c3: '6SY', b2: '5ML', a3: '4MS' }, ['AL', '7WY', '3MW', 'CK', '2MK'], 'AL', 'a2', -5),
+  placeLesson('draw', 'draw', { c3: '6SY', e3: '5YK' }, ['4WL', '3MW', '2MK', '7ML', 'CS'], (b) => b.draws > 0, 'qx-no-draw', '2MK@b1', '4WL@b1'),
+  pointsLesson('pair', 'pair-bonus', { c3: '5ML', b2: '8WL' }, ['5SW', '7WY', '3MW', 'CK', '2MK'], '5SW', 'c2', 3),
+  placeLesson('sequence', 'sequence-bonus', { c3: '5ML', c2: '4MS' }, ['9WY', '6MW', '2SY', 'CK', '7SK'], (b) => b.items.some((i) => i.kind === 'sequence'), 'qx-no-sequence', '6MW@c4', '9WY@c4'),
+  pointsLesson('three', 'three-of-a-kind', { c3: '7SK', b3: '7ML' }, ['7WY', '3MW', '2SY', 'CK', '4MS'], '7WY', 'd3', 39),
+  // Its own four corners, in place of the standard ones.
+  pointsLesson('power-play', 'power-play', { a1: '4MS', e1: 'CS', a5: '2SY', e5: '9WY', c3: '7SK' }, ['AS', '3MW', '8WL', 'CK', '6LK'], 'AS', 'd1', 0),
   {
     id: 'penalty',
     rule: 'hand-penalty',
