@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { BUDGET, isGamePage, limitFor, measureSite } from './page-weight.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { runInteractions } from './bench/interactions.mjs';
+import { GAME_IDS } from '../src/engine/core/ids.ts';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const args = process.argv.slice(2);
@@ -99,7 +100,7 @@ async function lighthouse() {
   const runs = Number(process.env.LH_RUNS ?? 3);
   const paths = process.env.LH_PAGES
     ? process.env.LH_PAGES.split(',')
-    : ['conquian', 'romme', 'quincunx', 'gongor-whist'].flatMap((g) => [`/de/${g}/`, `/en/${g}/`]);
+    : GAME_IDS.flatMap((g) => [`/de/${g}/`, `/en/${g}/`]);
   const server = spawn(process.execPath, ['scripts/serve.mjs', DIST, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ok, fail) => {
     server.stdout.once('data', ok);

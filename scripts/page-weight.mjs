@@ -19,6 +19,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isGameId } from '../src/engine/core/ids.ts';
 
 /** Budgets per game page (gzipped bytes), issue 16. Other pages: the same or less. */
 export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
@@ -172,4 +173,7 @@ export function measureSite(dist) {
 }
 
 /** Is this a game page (the budgets above are written for those)? */
-export const isGamePage = (page) => /^\/(de|en)\/(conquian|romme|quincunx|gongor-whist)\/$/.test(page);
+export const isGamePage = (page) => {
+  const m = /^\/(de|en)\/([^/]+)\/$/.exec(page);
+  return m !== null && isGameId(m[2]);
+};

@@ -19,12 +19,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { findBrowser } from '../find-browser.mjs';
+import { GAME_IDS } from '../../src/engine/core/ids.ts';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4330) + 1;
 const RATE = Number(process.env.CPU_RATE ?? 4);
 const LIMIT = 100;
-const GAMES = (process.env.INTERACTION_GAMES ?? 'conquian,romme,quincunx,gongor-whist').split(',');
+const GAMES = process.env.INTERACTION_GAMES?.split(',') ?? GAME_IDS;
 const LANG = process.env.INTERACTION_LANG ?? 'de';
 
 /** Installed before any page script: collects Event Timing and long task entries. */

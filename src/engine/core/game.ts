@@ -19,13 +19,10 @@
 import type { ApplyResult, ParseResult } from './result';
 import type { RuleRegistry } from './rules';
 
-/** The games on the site, in menu order. A new game adds its slug here first. */
-export const GAME_IDS = ['conquian', 'romme', 'quincunx', 'gongor-whist'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import type { GameId } from './ids';
 
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === 'string' && (GAME_IDS as readonly string[]).includes(x);
-}
+/** The registry of slugs lives in ids.ts (importable by plain Node scripts). */
+export { GAME_IDS, isGameId, type GameId } from './ids';
 
 /** How a finished game came out. `winners` is empty for a draw or a lost solitaire. */
 export interface GameOutcome {
