@@ -1,0 +1,28 @@
+/**
+ * The words the computer players' sentences share (src/i18n/players/<slug>.ts):
+ * the sentence type and small readers of a reason's cards and params.
+ */
+import type { Reason } from '../engine/core/player';
+import { decktetCardName } from './cards';
+import type { Lang } from './ui';
+
+export type Sentence = Readonly<Record<Lang, (r: Reason) => string>>;
+
+export const list = (lang: Lang, names: readonly string[]) => {
+  if (names.length <= 1) return names.join('');
+  const and = lang === 'de' ? ' und ' : ' and ';
+  return `${names.slice(0, -1).join(', ')}${and}${names[names.length - 1]}`;
+};
+export const num = (r: Reason, key: string, fallback = 0) => (typeof r.params?.[key] === 'number' ? (r.params[key] as number) : fallback);
+export const str = (r: Reason, key: string) => (typeof r.params?.[key] === 'string' ? (r.params[key] as string) : '');
+export const cardsOf = (r: Reason) => r.cards ?? [];
+/** The reason's card `i` as a Decktet card name (Quincunx, Gongor Whist). */
+export const dk = (lang: Lang, r: Reason, i = 0) => {
+  const c = cardsOf(r)[i];
+  return c ? decktetCardName(lang, c) : lang === 'de' ? 'die Karte' : 'the card';
+};
+/** How many unseen cards could still complete a hand's cards (Rommé, Conquian). */
+export const outs = (lang: Lang, n: number) =>
+  lang === 'de'
+    ? n === 0 ? 'keine ungesehene Karte kann sie mehr zu einer Kombination ergänzen' : n === 1 ? 'nur noch eine ungesehene Karte kann sie ergänzen' : `nur ${n} ungesehene Karten können sie ergänzen`
+    : n === 0 ? 'no unseen card can make it part of a meld any more' : n === 1 ? 'only one unseen card can still complete it' : `only ${n} unseen cards can complete it`;
