@@ -1,14 +1,18 @@
-/** Every game's rule names in one table, for build-time pages (glossary): never import this from an island. */
-import type { GameId } from '../engine/core/game';
+/**
+ * Every game's rule names, for build-time pages (glossary, terms): never
+ * import this from an island. They are the `rules` of each game's word
+ * catalogues, src/i18n/{de,en}/<slug>.json, found by the slug (a game without
+ * them gets an empty table; tests/contract/registry.test.ts holds every game
+ * to its catalogues).
+ */
+import { GAME_IDS, type GameId } from '../engine/core/game';
+import { perKey } from '../i18n/format';
 import type { RuleNames } from '../i18n/islands';
-import { CONQUIAN_RULE_NAMES } from '../i18n/conquian';
-import { GONGOR_WHIST_RULE_NAMES } from '../i18n/gongor-whist-rules';
-import { QUINCUNX_RULE_NAMES } from '../i18n/quincunx-rules';
-import { ROMME_RULE_NAMES } from '../i18n/romme-rules';
 
-export const RULE_NAMES: Readonly<Record<GameId, RuleNames>> = {
-  conquian: CONQUIAN_RULE_NAMES,
-  romme: ROMME_RULE_NAMES,
-  quincunx: QUINCUNX_RULE_NAMES,
-  'gongor-whist': GONGOR_WHIST_RULE_NAMES,
-};
+type Catalogue = { readonly rules?: Readonly<Record<string, string>> };
+const DE = import.meta.glob<Catalogue>('../i18n/de/*.json', { eager: true, import: 'default' });
+const EN = import.meta.glob<Catalogue>('../i18n/en/*.json', { eager: true, import: 'default' });
+
+export const RULE_NAMES: Readonly<Record<GameId, RuleNames>> = Object.fromEntries(
+  GAME_IDS.map((id) => [id, perKey(DE[`../i18n/de/${id}.json`]?.rules ?? {}, EN[`../i18n/en/${id}.json`]?.rules ?? {})]),
+) as Record<GameId, RuleNames>;

@@ -9,20 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '../../src/engine/core/game';
 import { GAMES } from '../../src/engine/games';
-import type { RuleNames } from '../../src/i18n/islands';
-import { CONQUIAN_RULE_NAMES } from '../../src/i18n/conquian';
-import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
-import { QUINCUNX_RULE_NAMES } from '../../src/i18n/quincunx-rules';
-import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
+import { RULE_NAMES } from '../../src/learn/rule-names';
 
-const RULE_NAMES: Record<GameId, RuleNames> = {
-  conquian: CONQUIAN_RULE_NAMES,
-  romme: ROMME_RULE_NAMES,
-  quincunx: QUINCUNX_RULE_NAMES,
-  'gongor-whist': GONGOR_WHIST_RULE_NAMES,
-};
 const LANGS = ['de', 'en'] as const;
 
 const read = (lang: string, id: string) => readFileSync(new URL(`../../content/${lang}/${id}.mdx`, import.meta.url), 'utf8');
