@@ -3,21 +3,36 @@
 // The id is the island's URL key (the query parameter it reads), so a link's
 // anchor and its parameter name the same thing; islands that read none get a
 // name of their own. Keys are published link parts and never change; the test
-// tests/unit/island-anchors.test.ts holds this table to the islands' constants.
+// tests/unit/island-anchors.test.ts holds these tables to the islands' constants.
 
-/** URL key prefix of each game's worked examples (`<prefix>-<example id>`). */
-export const EXAMPLE_PREFIX = { ConquianExample: 'cq', RommeExample: 'rm', QuincunxExample: 'qx', GongorWhistExample: 'gw' };
+// Each game's islands declare their keys in src/islands/<slug>/anchors.json,
+// found here by the slug (GAME_IDS): "examples" maps the worked-example island
+// to its URL key prefix (`<prefix>-<example id>`), "islands" maps each island
+// with one URL key to { key, what } (what a restored link brings back).
+import { existsSync, readFileSync } from 'node:fs';
+import { GAME_IDS } from '../engine/core/ids.ts';
 
-/** Islands with one URL key each, and what a restored link brings back. */
-export const ISLAND_KEYS = {
-  ConquianGame: { key: 'cq-game', what: 'game' },
-  RommeGame: { key: 'rm-play', what: 'game' },
-  RommeChecker: { key: 'rm-check', what: 'cards' },
-  QuincunxExplorer: { key: 'qx-explore', what: 'layout' },
-  QuincunxGame: { key: 'qx-game', what: 'game' },
-  GongorWhistGame: { key: 'gw-game', what: 'game' },
-  GongorWhistAdvisor: { key: 'gw-advisor', what: 'hand' },
-};
+/**
+ * Each game's anchors file, read once (empty where a game has none).
+ * @type {readonly { game: string, examples: Record<string, string>, islands: Record<string, { key: string, what: string }> }[]}
+ */
+export const GAME_ANCHORS = GAME_IDS.map((game) => {
+  const file = new URL(`../islands/${game}/anchors.json`, import.meta.url);
+  const { examples = {}, islands = {} } = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return { game, examples, islands };
+});
+
+/**
+ * URL key prefix of each game's worked examples (`<prefix>-<example id>`), by island name.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const EXAMPLE_PREFIX = Object.assign({}, ...GAME_ANCHORS.map((g) => g.examples));
+
+/**
+ * Islands with one URL key each, and what a restored link brings back, by island name.
+ * @type {Readonly<Record<string, { key: string, what: string }>>}
+ */
+export const ISLAND_KEYS = Object.assign({}, ...GAME_ANCHORS.map((g) => g.islands));
 
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 

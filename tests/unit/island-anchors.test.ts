@@ -1,12 +1,12 @@
-// The island anchors (src/lib/island-anchors.mjs) name each island by the URL key it
+// The island anchors (src/islands/<slug>/anchors.json, read by src/lib/island-anchors.mjs) name each island by the URL key it
 // reads, so `?<key>=…#<key>` opens at the island that restores it. The keys live in
 // the islands; this holds the table to them, so a renamed key cannot go unnoticed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PREFIX, ISLAND_KEYS, islandAnchor } from '../../src/lib/island-anchors.mjs';
+import { EXAMPLE_PREFIX, GAME_ANCHORS, ISLAND_KEYS, islandAnchor } from '../../src/lib/island-anchors.mjs';
 
-const FOLDER: Record<string, string> = { Conquian: 'conquian', Romme: 'romme', Quincunx: 'quincunx', GongorWhist: 'gongor-whist' };
-const folderOf = (name: string) => FOLDER[Object.keys(FOLDER).find((g) => name.startsWith(g))!]!;
+/** The game folder whose anchors.json names the island. */
+const folderOf = (name: string) => GAME_ANCHORS.find((g) => name in g.islands || name in g.examples)!.game;
 
 /** The source of an island and of the modules in its folder (where its KEY may be defined). */
 function sources(name: string): string {
