@@ -16,11 +16,23 @@ export const list = (lang: Lang, names: readonly string[]) => {
 export const num = (r: Reason, key: string, fallback = 0) => (typeof r.params?.[key] === 'number' ? (r.params[key] as number) : fallback);
 export const str = (r: Reason, key: string) => (typeof r.params?.[key] === 'string' ? (r.params[key] as string) : '');
 export const cardsOf = (r: Reason) => r.cards ?? [];
+/**
+ * Card words under one way of naming cards: `card(lang, r, i)`, the reason's
+ * card `i` (`none` where it has no such card), and `cards(lang, codes)`, a list
+ * ("A, B und C").
+ */
+export function cardWords(name: (lang: Lang, code: string) => string, none: Readonly<Record<Lang, string>>) {
+  return {
+    card: (lang: Lang, r: Reason, i = 0) => {
+      const c = cardsOf(r)[i];
+      return c ? name(lang, c) : none[lang];
+    },
+    cards: (lang: Lang, codes: readonly string[]) => list(lang, codes.map((c) => name(lang, c))),
+  };
+}
+
 /** The reason's card `i` as a Decktet card name (Quincunx, Gongor Whist). */
-export const dk = (lang: Lang, r: Reason, i = 0) => {
-  const c = cardsOf(r)[i];
-  return c ? decktetCardName(lang, c) : lang === 'de' ? 'die Karte' : 'the card';
-};
+export const dk = cardWords(decktetCardName, { de: 'die Karte', en: 'the card' }).card;
 /** How many unseen cards could still complete a hand's cards (Rommé, Conquian). */
 export const outs = (lang: Lang, n: number) =>
   lang === 'de'

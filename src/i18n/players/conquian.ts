@@ -4,17 +4,11 @@
  * sentence is a compile error). src/i18n/players.ts finds this file by the
  * game's slug.
  */
-import type { Reason } from '../../engine/core/player';
 import type { ConquianReasonCode } from '../../engine/conquian/players';
 import { frenchCardName } from '../cards';
-import { cardsOf, list, num, outs, type Sentence } from '../reason-words';
-import type { Lang } from '../ui';
+import { cardsOf, cardWords, num, outs, type Sentence } from '../reason-words';
 
-const cq = (lang: Lang, r: Reason, i = 0) => {
-  const c = cardsOf(r)[i];
-  return c ? frenchCardName(lang, c) : lang === 'de' ? 'die Karte' : 'the card';
-};
-const cqList = (lang: Lang, cards: readonly string[]) => list(lang, cards.map((c) => frenchCardName(lang, c)));
+const { card: cq, cards: cqList } = cardWords(frenchCardName, { de: 'die Karte', en: 'the card' });
 
 export const CONQUIAN_REASONS: Readonly<Record<ConquianReasonCode, Sentence>> = {
   'go-out': {

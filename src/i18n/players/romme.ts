@@ -4,17 +4,11 @@
  * sentence is a compile error). src/i18n/players.ts finds this file by the
  * game's slug.
  */
-import type { Reason } from '../../engine/core/player';
 import type { RommeReasonCode } from '../../engine/romme/players';
 import { meldCardName } from '../cards';
-import { cardsOf, list, num, outs, type Sentence } from '../reason-words';
-import type { Lang } from '../ui';
+import { cardsOf, cardWords, num, outs, type Sentence } from '../reason-words';
 
-const rm = (lang: Lang, r: Reason, i = 0) => {
-  const c = cardsOf(r)[i];
-  return c ? meldCardName(lang, c) : lang === 'de' ? 'diese Karte' : 'this card';
-};
-const rmList = (lang: Lang, cards: readonly string[]) => list(lang, cards.map((c) => meldCardName(lang, c)));
+const { card: rm, cards: rmList } = cardWords(meldCardName, { de: 'diese Karte', en: 'this card' });
 
 export const ROMME_REASONS: Readonly<Record<RommeReasonCode, Sentence>> = {
   'take-completes': {
