@@ -29,13 +29,10 @@ interface GameSentences {
 }
 const FILES = import.meta.glob<GameSentences>('./players/*.ts', { eager: true });
 
-/** Every game's sentences, by game id, from its file found by the slug (a game without one is left out; a test holds every game to one). */
-export const PLAYER_REASONS: Readonly<Partial<Record<GameId, GameSentences>>> = Object.fromEntries(
-  GAME_IDS.flatMap((id) => {
-    const file = FILES[`./players/${id}.ts`];
-    return file ? [[id, file]] : [];
-  }),
-);
+/** Every game's sentences, by game id, from its file found by the slug (empty for a game without one; a test holds the files to the games with computer players). */
+export const PLAYER_REASONS: Readonly<Record<GameId, Readonly<Record<string, Sentence>>>> = Object.fromEntries(
+  GAME_IDS.map((id) => [id, FILES[`./players/${id}.ts`]?.default ?? {}]),
+) as Record<GameId, Readonly<Record<string, Sentence>>>;
 
 /** Codes every player may use whatever the game. */
 const GENERIC: Readonly<Record<string, Sentence>> = {
@@ -74,9 +71,10 @@ export const PLAYER_UI = {
  * names its chance itself).
  */
 export function reasonText(game: GameId, reason: Reason, lang: Lang, withRating = true): string {
-  const file = lookup(PLAYER_REASONS, game);
-  const s = (file && lookup(file.default, reason.code)) ?? lookup(GENERIC, reason.code);
+  const table = lookup(PLAYER_REASONS, game);
+  const s = (table && lookup(table, reason.code)) ?? lookup(GENERIC, reason.code);
   const text = s ? s[lang](reason) : PLAYER_UI[lang].fallback;
   const chance = reason.params?.chance;
-  return withRating && typeof chance === 'number' && file?.rating !== false ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
+  const rated = FILES[`./players/${game}.ts`]?.rating !== false;
+  return withRating && typeof chance === 'number' && rated ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
 }
