@@ -11,6 +11,10 @@
 //    readings, tips, examples, notation …; PRINT_SKIP) in <div class="print-skip">,
 //    which the print stylesheet hides, so a game prints on one or two A4 pages;
 //    the first worked example outside them prints at its last step (markPrintedExample).
+// 5. Give each titled island (a worked example, a game, the checker, the explorer, the
+//    advisor) the heading level of its title, one below the section it stands in: the
+//    prop hl="3" after an h2, none after an h3 (the island's default title is an h4;
+//    src/islands/shared/Heading.tsx), so headings never skip a level (axe heading-order).
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
 import { islandAnchor } from './island-anchors.mjs';
@@ -30,10 +34,29 @@ function attr(node, name) {
   return typeof a.value === 'string' ? a.value : undefined;
 }
 
+/** Islands with a title heading (see 5. above). */
+const TITLED = /(Example|Game|Checker|Explorer|Advisor)$/;
+/** The title level an island has without the prop hl (src/islands/shared/Heading.tsx). */
+const DEFAULT_TITLE_LEVEL = 4;
+
+/** The level of a <Rule> element: level="2" or level={2}; 3 when absent. */
+function ruleLevel(node) {
+  const a = (node.attributes || []).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'level');
+  const v = typeof a?.value === 'string' ? a.value : a?.value?.value;
+  return v === undefined ? 3 : Number(String(v).trim());
+}
+
 export function remarkHeadingIds() {
   return (tree, file) => {
     const outline = [];
+    /** The level of the last heading so far, in document order. */
+    let level = 1;
     const walk = (node) => {
+      if (node.type === 'heading') level = node.depth;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Rule') level = ruleLevel(node);
+      else if (isIsland(node) && TITLED.test(node.name) && level + 1 !== DEFAULT_TITLE_LEVEL && !attr(node, 'hl')) {
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'hl', value: String(Math.min(level + 1, 6)) });
+      }
       if (node.type === 'heading') {
         const last = node.children[node.children.length - 1];
         if (last && last.type === 'text') {

@@ -11,6 +11,7 @@ import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
 import './board.css';
+import { H } from '../shared/Heading';
 
 const W = 44;
 
@@ -95,11 +96,11 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
         const picking = pick && pick.seat === p;
         return (
           <div class={`cq-seat${actor === p ? ' cq-seat--active' : ''}`} data-seat={p}>
-            <h4>
+            <H sub={1} class="cq-seat__name">
               {seatName(p)}
               {state.options.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
               {actor === p && <span class="cq-badge"> · {t.phases[state.phase]}</span>}
-            </h4>
+            </H>
             <div class="cq-line">
               <span class="cq-label" aria-hidden="true">{t.hand}</span>
               {hidden.includes(p) ? (

@@ -27,6 +27,7 @@ import { DEFAULT_SEED, KEY } from './gameUrl';
 import { moveLabel, moveLine, movesForSelection, ruleOfMove } from './describe';
 import { ALL_READER, ask, SEATS_KEY, seatsFromUrl, seatsToUrl, type SeatKind, type Seats } from './computer';
 import './conquian.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 /** Legal moves per state, computed once (states are never mutated). */
 const legalCache = new WeakMap<ConquianState, readonly ConquianMove[]>();
@@ -47,7 +48,7 @@ function reasonText(lang: Lang, r: Reason): string {
   return endSentence(playerReason('conquian', r, lang));
 }
 
-export default function ConquianGame({ lang }: { lang: Lang }) {
+export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = CQ[lang];
   const u = ISLAND[lang];
   const g = useGame(CONQUIAN, KEY, lang, { seed: DEFAULT_SEED, options: CONQUIAN.defaultOptions });
@@ -193,8 +194,9 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
   );
 
   return (
+    <IslandLevel hl={hl}>
     <section ref={root} class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game" data-phase={state.phase}>
-      <h4 class="cq-title">{t.gameTitle}</h4>
+      <H class="cq-title">{t.gameTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
       <fieldset class="cq-seats">
@@ -307,5 +309,6 @@ export default function ConquianGame({ lang }: { lang: Lang }) {
         </details>
       </details>
     </section>
+    </IslandLevel>
   );
 }

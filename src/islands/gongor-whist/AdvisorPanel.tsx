@@ -10,15 +10,15 @@ import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { BID_SAMPLES, type Advice } from './advisorClient';
 import { moveWords } from './moves';
+import { H } from '../shared/Heading';
 
 /** A move as the advisor lists it: a card by its short label, every other move in the game's words. */
 export function moveLabel(lang: Lang, m: GongorWhistMove): string {
   return m.type === 'play' ? GW[lang].playCard(decktetCardLabel(lang, m.card)) : moveWords(lang, m);
 }
 
-export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state: GongorWhistState; lang: Lang; advice: Advice; headingLevel?: 4 | 5 }) {
+export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; lang: Lang; advice: Advice }) {
   const t = GW[lang];
-  const H = `h${headingLevel}` as 'h4' | 'h5';
   if (state.phase !== 'bid' && state.phase !== 'play' && state.phase !== 'decide') return null;
   const open = availableBids(state);
   let body;
@@ -79,7 +79,7 @@ export function AdvisorPanel({ state, lang, advice, headingLevel = 5 }: { state:
   }
   return (
     <div class="gw-advisor" role="group" aria-label={t.advisor} data-testid="advisor">
-      <H>{t.advisor}</H>
+      <H sub={1}>{t.advisor}</H>
       {body}
       <details class="gw-policy">
         <summary>{t.policyTitle}</summary>

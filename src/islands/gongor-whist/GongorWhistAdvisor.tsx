@@ -15,10 +15,11 @@ import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
 import { Table } from './Table';
 import './gongor-whist.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 const DEFAULT_SEED = 'advice';
 
-export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
+export default function GongorWhistAdvisor({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = GW[lang];
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [hydrated, setHydrated] = useState(false);
@@ -38,8 +39,9 @@ export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
   useEffect(() => setState(setup(DEFAULT_OPTIONS, seed)), [seed]);
   const advice = useAdvice(state, hydrated);
   return (
+    <IslandLevel hl={hl}>
     <section class="island gw gw-advisor-island" aria-label={t.advisor} data-testid="gongor-advisor">
-      <h4 class="gw-title">{t.advisorTitle}</h4>
+      <H class="gw-title">{t.advisorTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
       <Table state={state} lang={lang} compact />
       <AdvisorPanel state={state} lang={lang} advice={advice} />
@@ -58,5 +60,6 @@ export default function GongorWhistAdvisor({ lang }: { lang: Lang }) {
         <a href={`?gw-game=${encodeQueryValue(seed)}#play`} data-testid="play-this">{t.playThisHand}</a>
       </p>
     </section>
+    </IslandLevel>
   );
 }

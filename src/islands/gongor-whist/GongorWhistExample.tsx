@@ -4,6 +4,6 @@ import { ExampleIsland } from '../shared/ExampleIsland';
 import { GONGOR_WHIST_KIT } from './exampleKit';
 import './gongor-whist.css';
 
-export default function GongorWhistExample({ lang, example, print }: { lang: Lang; example: string; print?: boolean }) {
-  return <ExampleIsland kit={GONGOR_WHIST_KIT} lang={lang} example={example} print={print} />;
+export default function GongorWhistExample({ lang, example, print, hl }: { lang: Lang; example: string; print?: boolean; hl?: string }) {
+  return <ExampleIsland kit={GONGOR_WHIST_KIT} lang={lang} example={example} print={print} hl={hl} />;
 }

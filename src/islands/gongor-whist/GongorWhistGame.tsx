@@ -36,6 +36,7 @@ import { explainPolicy, type PolicyReason } from './policy';
 import { ScoreSheet } from './ScoreSheet';
 import { Table } from './Table';
 import './gongor-whist.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 /** Pause before a move that plays itself, and between the computer's moves (so each can be seen). */
 const AUTO_MS = 350;
@@ -67,7 +68,7 @@ function RuleLink({ rule, lang }: { rule: string | undefined; lang: Lang }) {
   return <>{' '}<span class="hint">({ISLAND[lang].seeRule}: <a href={`#${rule}`}>{GONGOR_WHIST_RULE_NAMES[rule as keyof typeof GONGOR_WHIST_RULE_NAMES][lang]}</a>)</span></>;
 }
 
-export default function GongorWhistGame({ lang }: { lang: Lang }) {
+export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = GW[lang];
   const g = useGame(GONGOR_WHIST, KEY, lang, LINK);
   const { state, states, moves } = g;
@@ -243,8 +244,9 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
   }
 
   return (
+    <IslandLevel hl={hl}>
     <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase} data-busy={reading ? 'true' : 'false'}>
-      <h4 class="gw-title">{t.gameTitle}</h4>
+      <H class="gw-title">{t.gameTitle}</H>
       {g.notice && <p class="error" role="alert">{g.notice}</p>}
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} suggestNewDeal={state.phase === 'over'} />
       <details class="gw-options">
@@ -308,7 +310,7 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
       {shownHint && <p class="gw-hintline" role="status" data-testid="hint-line">{shownHint.text}<RuleLink rule={shownHint.rule} lang={lang} /></p>}
       {computer && (
         <div class="gw-computer" role="group" aria-label={t.computerTitle} data-testid="computer">
-          <h5>{t.computerTitle}</h5>
+          <H sub={1}>{t.computerTitle}</H>
           <p class="hint">{t.finishHint}</p>
           <ol aria-live="polite">
             {log.map((e) => {
@@ -361,6 +363,7 @@ export default function GongorWhistGame({ lang }: { lang: Lang }) {
       </details>
       <p class="sr-only" aria-live="polite">{inHand ? `${t.tricksWon}: ${tricksWon(state)}` : ''}</p>
     </section>
+    </IslandLevel>
   );
 }
 

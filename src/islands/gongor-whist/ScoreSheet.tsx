@@ -7,6 +7,7 @@ import type { GongorWhistState } from '../../engine/gongor-whist';
 import { BIDS } from '../../engine/gongor-whist';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
+import { H } from '../shared/Heading';
 
 export function ScoreSheet({ state, lang }: { state: GongorWhistState; lang: Lang }) {
   const t = GW[lang];
@@ -15,7 +16,7 @@ export function ScoreSheet({ state, lang }: { state: GongorWhistState; lang: Lan
   let running = 0;
   return (
     <div class="gw-sheet" role="group" aria-label={t.sheet} data-testid="score-sheet">
-      <h5>{t.sheet}</h5>
+      <H sub={1}>{t.sheet}</H>
       {!repeat && (
         <p class="gw-numbers">
           {BIDS.map((n) => {

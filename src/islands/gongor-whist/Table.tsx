@@ -12,6 +12,7 @@ import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';
+import { H } from '../shared/Heading';
 
 interface Props {
   state: GongorWhistState;
@@ -67,7 +68,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
   return (
     <div class="gw-table">
       <div class="gw-zone gw-aces" role="group" aria-label={t.aceStack}>
-        <h5>{t.aceStack}</h5>
+        <H sub={1}>{t.aceStack}</H>
         <div class="gw-row gw-row--stack">
           {turned.map((a, i) => (
             <span class={`gw-ace${i === turned.length - 1 && state.trump ? ' gw-ace--trump' : ''}`}>
@@ -79,7 +80,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
         <p class="gw-trumpline" data-testid="trump"><strong>{t.trumpIs(state.trump)}</strong></p>
       </div>
       {!compact && <div class="gw-zone gw-trick" role="group" aria-label={t.trick}>
-        <h5>{trick ? t.trickNo(state.tricks.length + 1) : t.dummy}</h5>
+        <H sub={1}>{trick ? t.trickNo(state.tricks.length + 1) : t.dummy}</H>
         <div class="gw-trick__cards">
           <div class="gw-slot">
             <span class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length - (trick ? 1 : 0))}</span>
@@ -104,7 +105,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
         {showLast && <LastTrick state={state} lang={lang} />}
       </div>}
       <div class="gw-zone gw-hand" role="group" aria-label={t.yourCards}>
-        <h5>{t.yourCards}</h5>
+        <H sub={1}>{t.yourCards}</H>
         <div class="gw-row">
           {hand.length === 0 && <span class="gw-slot__empty">–</span>}
           {hand.map((c) => {

@@ -4,6 +4,6 @@ import { ExampleIsland } from '../shared/ExampleIsland';
 import { QUINCUNX_KIT } from './exampleKit';
 import './quincunx.css';
 
-export default function QuincunxExample({ lang, example, print }: { lang: Lang; example: string; print?: boolean }) {
-  return <ExampleIsland kit={QUINCUNX_KIT} lang={lang} example={example} print={print} />;
+export default function QuincunxExample({ lang, example, print, hl }: { lang: Lang; example: string; print?: boolean; hl?: string }) {
+  return <ExampleIsland kit={QUINCUNX_KIT} lang={lang} example={example} print={print} hl={hl} />;
 }

@@ -18,6 +18,7 @@ import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
 import './quincunx.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 /** Picker groups: Aces, 2s … 9s, Crowns, Pawns, the Excuse. */
 function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
@@ -30,7 +31,7 @@ function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
   return [...out].map(([key, cards]) => ({ key, cards }));
 }
 
-export default function QuincunxExplorer({ lang }: { lang: Lang }) {
+export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = QX[lang];
   const [x, setX] = useState<Explore>(START);
   const [pick, setPick] = useState('AS');
@@ -94,8 +95,9 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
     k === 'ace' ? t.ranks.ace : k === 'crown' ? t.ranks.crown : k === 'pawn' ? t.ranks.pawn : k === 'excuse' ? t.ranks.excuse : t.ranks.number(Number(k));
 
   return (
+    <IslandLevel hl={hl}>
     <section class="island qx qx-explorer" aria-label={t.explorerTitle} data-testid="qx-explorer">
-      <h4 class="qx-title">{t.explorerTitle}</h4>
+      <H class="qx-title">{t.explorerTitle}</H>
       <p class="hint">{t.explorerHint}</p>
       {notice && <p class="error" role="alert">{notice}</p>}
       <div class="qx-explorer__controls">
@@ -152,5 +154,6 @@ export default function QuincunxExplorer({ lang }: { lang: Lang }) {
         <label><input type="checkbox" checked={x.options.bothBonusesInOneLine ?? false} onChange={(e) => setOptions({ bothBonusesInOneLine: (e.currentTarget as HTMLInputElement).checked })} /> {t.bothInLine}</label>
       </fieldset>
     </section>
+    </IslandLevel>
   );
 }

@@ -38,6 +38,7 @@ import { Scoreboard } from './Scoreboard';
 import { DEFAULT_SEED, KEY, QX_LINK, seedValue } from './gameUrl';
 import { SEAT_KEY, allYou, computerChoice, defaultSeats, seatsFromUrl, seatsToUrl, type Seat } from './computer';
 import './quincunx.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 /** Pause before a computer's play, so each one can be seen. */
 const COMPUTER_DELAY = 450;
@@ -52,7 +53,7 @@ function RuleLink({ rule, lang }: { rule?: string; lang: Lang }) {
   return name ? <a href={`#${rule}`}>{ISLAND[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a> : null;
 }
 
-export default function QuincunxGame({ lang }: { lang: Lang }) {
+export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = QX[lang];
   const u = ISLAND[lang];
   const initial = useMemo(() => QUINCUNX.setup(QUINCUNX.defaultOptions, DEFAULT_SEED), []);
@@ -267,8 +268,9 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
   );
 
   return (
+    <IslandLevel hl={hl}>
     <section class="island qx qx-game" aria-label={t.playTitle} data-testid="qx-game">
-      <h4 class="qx-title">{t.playTitle}</h4>
+      <H class="qx-title">{t.playTitle}</H>
       {g.notice && <p class="error" role="alert" data-testid="qx-notice">{g.notice}</p>}
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
       <details class="qx-settings">
@@ -430,5 +432,6 @@ export default function QuincunxGame({ lang }: { lang: Lang }) {
         {moves.length ? <ol>{moves.map((m) => <li><code>{QUINCUNX.notation.formatMove(m)}</code> <span class="hint">{moveLabel(m, lang)}</span></li>)}</ol> : <p>{u.noMoves}</p>}
       </details>
     </section>
+    </IslandLevel>
   );
 }

@@ -20,6 +20,7 @@ import { MeldCardView, MeldView, shortFace } from './Table';
 import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
 import { useBestMelds } from './meldClient';
 import './romme.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -40,7 +41,7 @@ function Problem({ v, lang }: { v: Violation; lang: Lang }) {
   );
 }
 
-export default function RommeChecker({ lang }: { lang: Lang }) {
+export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = RM[lang];
   const [groups, setGroups] = useState<MeldCard[][]>(START.map((g) => [...g]));
   const [active, setActive] = useState(1);
@@ -98,8 +99,9 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
   const mark = pack === 1 ? "'" : '';
 
   return (
+    <IslandLevel hl={hl}>
     <section class="island rm rm-check" aria-label={t.checkerTitle} data-testid="rm-checker">
-      <h4 class="rm-title">{t.checkerTitle}</h4>
+      <H class="rm-title">{t.checkerTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
       <fieldset class="rm-picker">
         <legend>{t.pickerLabel}</legend>
@@ -163,7 +165,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
           const v = verdictOf(gi);
           return (
             <div class={`rm-group${v?.meld ? ' rm-group--ok' : ' rm-group--bad'}`} data-testid={`rm-group-${gi}`}>
-              <h5>{t.group(gi)}</h5>
+              <H sub={1}>{t.group(gi)}</H>
               <div class="rm-row">
                 {g.map((mc) => (
                   <button type="button" class="rm-cardbtn" onClick={() => toggle(physical(mc))}>
@@ -219,7 +221,7 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
 
       {picked.length > 0 && (
         <div class="rm-best" data-testid="rm-best">
-          <h5>{t.best}</h5>
+          <H sub={1}>{t.best}</H>
           {best.result ? (
             best.result.melds.length ? (
               <>
@@ -236,5 +238,6 @@ export default function RommeChecker({ lang }: { lang: Lang }) {
       )}
       <p class="hint">{t.urlNote}</p>
     </section>
+    </IslandLevel>
   );
 }

@@ -6,6 +6,6 @@ import { ExampleIsland } from '../shared/ExampleIsland';
 import { ROMME_EXAMPLE_KIT } from './exampleKit';
 import './romme.css';
 
-export default function RommeExample({ lang, example, print }: { lang: Lang; example: string; print?: boolean }) {
-  return <ExampleIsland kit={ROMME_EXAMPLE_KIT} lang={lang} example={example} print={print} />;
+export default function RommeExample({ lang, example, print, hl }: { lang: Lang; example: string; print?: boolean; hl?: string }) {
+  return <ExampleIsland kit={ROMME_EXAMPLE_KIT} lang={lang} example={example} print={print} hl={hl} />;
 }

@@ -39,6 +39,7 @@ import { automaticMove, handCardsOf, selectionOffers, suggestedMeld } from './of
 import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, seatsWithReaderAt, viewerSeat, type SeatKind } from './seats';
 import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
+import { H, IslandLevel } from '../shared/Heading';
 
 const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
@@ -78,7 +79,7 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
   );
 }
 
-export default function RommeGame({ lang }: { lang: Lang }) {
+export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = RM[lang];
   // A link whose moves were tampered with opens the start of its deal (gameFromUrl), with a notice (below).
   const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, link: { read: (raw) => gameFromUrl(raw)?.game ?? null, write: gameToUrl } });
@@ -311,8 +312,9 @@ export default function RommeGame({ lang }: { lang: Lang }) {
   };
 
   return (
+    <IslandLevel hl={hl}>
     <section class="island rm rm-game" aria-label={t.playTitle} data-testid="rm-game" ref={islandRef}>
-      <h4 class="rm-title">{t.playTitle}</h4>
+      <H class="rm-title">{t.playTitle}</H>
       {game.notice && <p class="error" role="alert">{game.notice}</p>}
 
       <details class="rm-settings rm-seats" data-testid="rm-seats">
@@ -526,6 +528,7 @@ export default function RommeGame({ lang }: { lang: Lang }) {
       </details>
       <p class="hint">{t.shareNote}</p>
     </section>
+    </IslandLevel>
   );
 }
 

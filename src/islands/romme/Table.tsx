@@ -14,6 +14,7 @@ import { meldCardName, RM } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
 import { parseMeldCard, physical, type MeldCard, type RommeState } from '../../engine/romme';
 import { movedCards, shortFace } from './describe';
+import { H } from '../shared/Heading';
 
 export { shortFace };
 
@@ -128,12 +129,12 @@ export function Table({ state, lang, showHands, handSlot, previous = null, botto
     const handMoved = hand.some((c) => moved.has(c));
     return (
       <div class={`rm-seat${actor === seat ? ' rm-seat--active' : ''}`} data-seat={seat} data-testid={`seat-${seat}`}>
-        <h5 class="rm-seat__name">
+        <H sub={1} class="rm-seat__name">
           {name}
           {note && <span class="rm-badge"> · {note}</span>}
           {state.dealer === seat && <span class="rm-badge"> · {t.dealer}</span>}
           {actor === seat && <span class="rm-badge rm-badge--turn"> · {t.phases[state.phase]}</span>}
-        </h5>
+        </H>
         {handSlot && handSlot.seat === seat ? (
           handSlot.content
         ) : open ? (

@@ -18,6 +18,7 @@ import { MovePanel } from './MovePanel';
 import { useExampleSteps, type Frame, type Notation } from './replay';
 import { StepNav } from './StepNav';
 import { ViolationNote } from './ViolationNote';
+import { H, IslandLevel } from './Heading';
 
 export interface TableProps<S> {
   state: S;
@@ -54,7 +55,7 @@ export interface ExampleKit<S, M> {
  * also renders its title and last step with that step's caption, hidden on screen and printed
  * instead of the stepper (in the server's HTML too, so it prints the outcome without JavaScript).
  */
-export function ExampleIsland<S, M>({ kit, lang, example, print = false }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean }) {
+export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean; hl?: string }) {
   const { game } = kit;
   const ex = game.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -70,9 +71,9 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false }: { kit
   const N = kit.Notes;
   const last = frames[frames.length - 1]!;
   return (
-    <>
+    <IslandLevel hl={hl}>
     <section class={`island example-island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
-      <h4 class={`${kit.prefix}-title`}>{words.title}</h4>
+      <H class={`${kit.prefix}-title`}>{words.title}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
       <div class="example-layout">
       <T state={current} lang={lang} frame={shown} previous={previous} />
@@ -113,6 +114,6 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false }: { kit
         <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
       </div>
     )}
-    </>
+    </IslandLevel>
   );
 }
