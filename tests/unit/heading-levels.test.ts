@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { remarkHeadingIds } from '../../src/lib/remark-heading-ids.mjs';
-import { ExampleIsland } from '../../src/islands/shared/ExampleIsland';
+import RommeExample from '../../src/islands/romme/RommeExample';
 import { titleLevel } from '../../src/islands/shared/Heading';
-import { ROMME_EXAMPLE_KIT } from '../../src/islands/romme/exampleKit';
 
 type Node = { type: string; name?: string; depth?: number; attributes?: { type: string; name: string; value: unknown }[]; children?: Node[] };
 const heading = (depth: number): Node => ({ type: 'heading', depth, children: [{ type: 'text', value: `H${depth}` } as Node] });
@@ -34,7 +33,7 @@ describe('island title levels', () => {
   });
 
   it('an island renders its title at hl and its inner headings one below', () => {
-    const render = (hl?: string) => renderToString(h(ExampleIsland, { kit: ROMME_EXAMPLE_KIT, lang: 'de', example: 'stock-out', hl }));
+    const render = (hl?: string) => renderToString(h(RommeExample, { lang: 'de', example: 'stock-out', hl }));
     const levels = (html: string) => [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
     const def = levels(render());
     expect(def[0]).toBe(4);
