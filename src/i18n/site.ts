@@ -8,6 +8,8 @@ export const SITE = {
     contents: 'Inhalt',
     loading: 'Wird geladen …',
     restored: 'Aus dem Link wiederhergestellt:',
+    copyLink: 'Link zu dieser Regel kopieren',
+    copied: 'Link kopiert',
     what: {
       step: (n: number, own: number) => `Schritt ${n}${own ? ` und ${own === 1 ? 'ein eigener Zug' : `${own} eigene Züge`}` : ''}.`,
       game: 'die Partie an derselben Stelle.',
@@ -24,6 +26,8 @@ export const SITE = {
     contents: 'Contents',
     loading: 'Loading …',
     restored: 'Restored from the link:',
+    copyLink: 'Copy a link to this rule',
+    copied: 'Link copied',
     what: {
       step: (n: number, own: number) => `step ${n}${own ? ` and ${own === 1 ? 'one move of your own' : `${own} moves of your own`}` : ''}.`,
       game: 'the game at the same point.',

@@ -23,11 +23,21 @@ function initLangSwitch(): void {
   }
 }
 
+/** Each rule heading gets its copy-link button and a status line for "copied" (not in the HTML: without JavaScript they could not work). */
 function initCopyLinks(): void {
-  for (const btn of document.querySelectorAll<HTMLButtonElement>('[data-copy-link]')) {
-    btn.hidden = false;
+  const words = siteWords(document.documentElement.lang);
+  for (const head of document.querySelectorAll<HTMLElement>('.rule-heading[data-rule]')) {
+    const id = head.dataset.rule!;
+    const btn = document.createElement('button');
+    btn.type = 'button';
+    btn.className = 'rule-heading__copy';
+    btn.textContent = words.copyLink;
+    btn.setAttribute('data-pagefind-ignore', '');
+    const status = document.createElement('span');
+    status.className = 'sr-only';
+    status.setAttribute('role', 'status');
+    head.append(btn, status);
     btn.addEventListener('click', async () => {
-      const id = btn.dataset.copyLink!;
       const url = `${location.origin}${location.pathname}#${id}`;
       try {
         await navigator.clipboard.writeText(url);
@@ -35,11 +45,8 @@ function initCopyLinks(): void {
         /* clipboard may be blocked; the anchor link next to it still works */
       }
       history.replaceState(null, '', `#${id}`);
-      const status = btn.parentElement?.querySelector<HTMLElement>('[data-copy-status]');
-      if (status) {
-        status.textContent = btn.dataset.copied ?? '';
-        setTimeout(() => (status.textContent = ''), 2000);
-      }
+      status.textContent = words.copied;
+      setTimeout(() => (status.textContent = ''), 2000);
     });
   }
 }

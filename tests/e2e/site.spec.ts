@@ -177,4 +177,11 @@ test('rule links: a heading with an explicit id has a copy-link control', async 
   await expect(page.locator('h2#typescript')).toBeVisible();
   // Notation examples are highlighted by Shiki.
   await expect(page.locator('pre.astro-code').first()).toBeVisible();
+  // A numbered rule: its anchor link in the HTML, and the copy button the page script adds.
+  await page.goto('/en/conquian/');
+  const head = page.locator('.rule-heading[data-rule="deal"]');
+  await expect(head.locator('a[href="#deal"]')).toHaveCount(1);
+  await head.getByRole('button', { name: 'Copy a link to this rule' }).click();
+  await expect(page).toHaveURL(/\/en\/conquian\/#deal$/);
+  await expect(head.getByRole('status')).toHaveText('Link copied');
 });
