@@ -6,7 +6,6 @@
 import { siteWords } from '../i18n/site';
 
 export function initChrome(): void {
-  document.documentElement.classList.add('js');
   initLangSwitch();
   initCopyLinks();
   initWideOpen();
