@@ -2,10 +2,11 @@
  * A Decktet card as the Quincunx islands draw it: the shared face, with the
  * card's name on hover (title) and, where the card is wide enough, as visible
  * text under the face (issue 13.6: captions name cards like „der Maler“, so
- * the faces must too). Screen readers get the name from the face's own label.
+ * the faces must too). Screen readers get the name from the face's own label, and the
+ * face's title is the tooltip (the wrapper repeats neither: issue 16, page weight).
  */
 import { DecktetCardFace } from '../../components/cards/Card';
-import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
+import { decktetCardName } from '../../i18n/cards';
 import type { Lang } from '../../i18n/ui';
 
 /** Cards at least this wide show their name as text. */
@@ -13,7 +14,7 @@ export const NAMED_WIDTH = 48;
 
 export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean }) {
   return (
-    <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`} title={decktetCardLabel(lang, code)} data-card={code}>
+    <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
       <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" />
       <span class="qx-card__name" aria-hidden="true">{decktetCardName(lang, code)}</span>
     </span>

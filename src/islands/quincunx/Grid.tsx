@@ -63,7 +63,7 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       const content = card ? decktetCardLabel(lang, card) : t.empty;
       const extra = [name === played ? t.played : '', isPending ? t.pendingCell : '', legal?.has(name) ? t.legalCell : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
       const aria = `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
-      const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname" aria-hidden="true">{name}</span>;
+      const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
       body.push(
         onCell ? (
           <button type="button" class={classes.join(' ')} data-cell={name} aria-pressed={pending ? isPending : undefined} onClick={() => onCell(name)}>
