@@ -32,7 +32,8 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
  * figure + 10 %, or less); when it is within budget, delete the entry (the test says so). Never raise
  * one to make room: make the page lighter instead.
  * Recorded 2026-11-23 (issue 16), after the workers were built from the page's own chunks; JS lowered the same
- * day after the strings were split per language (a page loads its own language only).
+ * day after the strings were split per language (a page loads its own language only); Quincunx HTML lowered
+ * the same day (the copy-link buttons built by the page script, Quincunx cards without repeated titles).
  * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
  */
 export const CEILING = {
@@ -41,7 +42,7 @@ export const CEILING = {
   '/de/decks/': { js: 23.5 },
   '/de/gongor-whist/': { html: 24.1, js: 53.3 },
   '/de/gongor-whist/learn/': { js: 49.3 },
-  '/de/quincunx/': { html: 33.9, js: 59.6 },
+  '/de/quincunx/': { html: 33.8, js: 59.6 },
   '/de/quincunx/learn/': { js: 51.2 },
   '/de/romme/': { html: 30.9, js: 73.7 },
   '/de/romme/learn/': { js: 58.2 },
@@ -50,7 +51,7 @@ export const CEILING = {
   '/en/decks/': { js: 23.5 },
   '/en/gongor-whist/': { html: 22.3, js: 52.7 },
   '/en/gongor-whist/learn/': { js: 48.7 },
-  '/en/quincunx/': { html: 32.0, js: 59.1 },
+  '/en/quincunx/': { html: 31.8, js: 59.1 },
   '/en/quincunx/learn/': { js: 50.7 },
   '/en/romme/': { html: 29.5, js: 73.0 },
   '/en/romme/learn/': { js: 57.5 },
