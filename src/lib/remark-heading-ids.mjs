@@ -70,7 +70,7 @@ export function remarkHeadingIds() {
         }
       } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Rule') {
         const id = attr(node, 'id');
-        if (id) outline.push({ depth: Number(attr(node, 'level') || 3), id, n: attr(node, 'n'), text: textOf(node).trim(), rule: true });
+        if (id) outline.push({ depth: ruleLevel(node), id, n: attr(node, 'n'), text: textOf(node).trim(), rule: true });
       }
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };

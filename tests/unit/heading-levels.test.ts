@@ -22,6 +22,15 @@ const el = (name: string, attrs: Record<string, unknown>): Node => ({
 const island = (name: string) => el(name, { 'client:visible': null, lang: 'de' });
 const hlOf = (n: Node) => n.attributes!.find((a) => a.name === 'hl')?.value;
 
+describe('table of contents', () => {
+  it('lists a rule section at its own level, whether level is written as text or as an expression', () => {
+    const tree = { type: 'root', children: [el('Rule', { id: 'pack', level: { type: 'mdxJsxAttributeValueExpression', value: '2' } }), el('Rule', { id: 'ranks', level: '3' }), el('Rule', { id: 'deal' })] };
+    const file = { data: { astro: { frontmatter: {} as { outline?: { id: string; depth: number }[] } } } };
+    remarkHeadingIds()(tree, file);
+    expect(file.data.astro.frontmatter.outline?.map((o) => [o.id, o.depth])).toEqual([['pack', 2], ['ranks', 3], ['deal', 3]]);
+  });
+});
+
 describe('island title levels', () => {
   it('the page build gives a titled island hl one below the last heading, and none where that is the default h4', () => {
     const a = island('RommeExample'), b = island('RommeExample'), c = island('RommeGame'), d = island('RommeChecker'), e = island('LearnProgress'), f = island('GongorWhistAdvisor');
