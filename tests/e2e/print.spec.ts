@@ -12,6 +12,7 @@ import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
+import { expectCaption } from './caption';
 
 const EXAMPLES = {
   conquian: [CONQUIAN_GAME_EXAMPLES, CONQUIAN_EXAMPLE_TEXT],
@@ -33,7 +34,7 @@ async function examplesPrintAtTheEnd(page: Page, lang: 'de' | 'en', game: keyof 
     const ex = (list as readonly { id: string; moves: readonly string[] }[]).find((e) => e.id === id)!;
     const last = (text as Record<string, Record<string, { steps: readonly string[] }>>)[lang]![id]!.steps[ex.moves.length - 1]!;
     const printed = page.locator(`.example-print[data-example="${id}"]`);
-    await expect(printed.locator('.step-caption'), `${id} prints its last caption`).toHaveText(last);
+    await expectCaption(printed.locator('.step-caption'), last, `${id} prints its last caption`);
     await expect(printed.locator('.example-print__title'), `${id} prints its title`).toHaveText((text as Record<string, Record<string, { title: string }>>)[lang]![id]!.title);
     await expect(printed.locator('.card, .cd').first(), `${id} prints its table`).toBeVisible();
     const island = page.locator(`section[data-example="${id}"]`);

@@ -1,31 +1,57 @@
 /**
  * Glossary terms in worked-example captions (issue 14.3): `[[id|words]]`
  * becomes the same explanation as <Term> on the page; everything else stays
- * text. (preact-render-to-string comes with @astrojs/preact, which renders
- * the islands at build time the same way.)
+ * text. The explanations are resolved at build time (src/learn/caption-terms.ts)
+ * and reach each island as its prop `terms`, so the glossary stays out of the
+ * island code. (preact-render-to-string comes with @astrojs/preact, which
+ * renders the islands at build time the same way.)
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { Caption, captionParts, plainCaption } from '../../src/islands/shared/Caption';
-import { GLOSSARY, glossaryEntry } from '../../src/learn/glossary';
+import { Caption, captionParts, plainCaption, type CaptionTerms } from '../../src/islands/shared/Caption';
+import { captionTermsOf, exampleTerms, markedIds } from '../../src/learn/caption-terms';
+import { glossaryEntry } from '../../src/learn/glossary';
 import { CONQUIAN_RULE_NAMES } from '../../src/i18n/conquian';
-import { CONQUIAN_KIT } from '../../src/islands/conquian/kit';
-import { ROMME_EXAMPLE_KIT } from '../../src/islands/romme/exampleKit';
-import { QUINCUNX_KIT } from '../../src/islands/quincunx/exampleKit';
-import { GONGOR_WHIST_KIT } from '../../src/islands/gongor-whist/exampleKit';
+import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
+import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
+import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
+import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
+import { GAME_IDS, type GameId } from '../../src/engine/core/game';
 
-const render = (text: string, lang: 'de' | 'en' = 'de') =>
-  renderToString(h(Caption, { text, lang, game: 'conquian', ruleNames: CONQUIAN_RULE_NAMES, idBase: 'cq-x-term', glossary: GLOSSARY }));
+const TEXT = { conquian: CONQUIAN_EXAMPLE_TEXT, romme: ROMME_EXAMPLE_TEXT, quincunx: QUINCUNX_EXAMPLE_TEXT, 'gongor-whist': GONGOR_WHIST_EXAMPLE_TEXT } as const;
+const COMPONENT: Record<GameId, string> = { conquian: 'ConquianExample', romme: 'RommeExample', quincunx: 'QuincunxExample', 'gongor-whist': 'GongorWhistExample' };
+const LANGS = ['de', 'en'] as const;
+
+const SET_DE: CaptionTerms = exampleTerms('conquian', 'de', { title: '', steps: ['Ein [[set|Satz]] und eine [[run|Folge]].'] })!;
+const render = (text: string, lang: 'de' | 'en' = 'de', terms: CaptionTerms | undefined = exampleTerms('conquian', lang, { title: '', steps: [text] })) =>
+  renderToString(h(Caption, { text, lang, ruleNames: CONQUIAN_RULE_NAMES, idBase: 'cq-x-term', terms }));
 
 describe('example captions with glossary terms', () => {
-  it('reads markers, keeps the rest as text, and shows a marker with an unknown id as its words', () => {
+  it('resolves an example\'s markers at build time: the term and explanation in the page language, this game\'s rule ids only', () => {
     const set = glossaryEntry('set')!;
-    expect(captionParts('B legt einen [[set|Satz]] aus.', GLOSSARY)).toEqual([{ text: 'B legt einen ' }, { entry: set, words: 'Satz' }, { text: ' aus.' }]);
-    expect(captionParts('[[nope|Wort]] und [[run|Folge]]', GLOSSARY)).toEqual([{ text: 'Wort' }, { text: ' und ' }, { entry: glossaryEntry('run'), words: 'Folge' }]);
-    expect(captionParts('[[set|]] [x|y] [[Set|Satz]]', GLOSSARY)).toEqual([{ text: '[[set|]] [x|y] [[Set|Satz]]' }]);
-    // a kit without the glossary: the words, plainly
-    expect(captionParts('Ein [[set|Satz]].', [])).toEqual([{ text: 'Ein ' }, { text: 'Satz' }, { text: '.' }]);
+    expect(SET_DE).toEqual({
+      set: { term: set.words.de.term, text: set.words.de.text, rules: ['combinations'] },
+      run: { term: 'Folge', text: glossaryEntry('run')!.words.de.text, rules: ['sequence-order'] },
+    });
+    // "set" links to Rommé's sets as well; on a Rommé page only that one
+    expect(exampleTerms('romme', 'en', { title: '', intro: 'A [[set|set]].', steps: [] })).toEqual({ set: { term: 'Set', text: set.words.en.text, rules: ['sets'] } });
+    // a term with no rule section on this page ("decktet" links to the decks page): no rule links, the glossary link remains
+    expect(exampleTerms('quincunx', 'de', { title: '', steps: ['Das [[decktet|Decktet]].'] })!.decktet!.rules).toBeUndefined();
+    expect(exampleTerms('conquian', 'de', { title: '', steps: ['Kein Marker.'] })).toBeUndefined();
+    expect(() => exampleTerms('conquian', 'de', { title: '', steps: ['[[nope|Wort]]'] })).toThrow(/nope/);
+    expect(markedIds(['[[set|a]] [[run|b]]', '[[set|c]]'])).toEqual(['set', 'run']);
+  });
+
+  it('reads markers, keeps the rest as text, and shows a marker whose term it was not given as its words', () => {
+    expect(captionParts('B legt einen [[set|Satz]] aus.', SET_DE)).toEqual([{ text: 'B legt einen ' }, { id: 'set', term: SET_DE.set, words: 'Satz' }, { text: ' aus.' }]);
+    expect(captionParts('[[stock|Stapel]] und [[run|Folge]]', SET_DE)).toEqual([{ text: 'Stapel' }, { text: ' und ' }, { id: 'run', term: SET_DE.run, words: 'Folge' }]);
+    expect(captionParts('[[set|]] [x|y] [[Set|Satz]]', SET_DE)).toEqual([{ text: '[[set|]] [x|y] [[Set|Satz]]' }]);
+    // "toString" and the like are no terms
+    expect(captionParts('[[constructor|Wort]]', SET_DE)).toEqual([{ text: 'Wort' }]);
+    // an island given no terms: the words, plainly
+    expect(captionParts('Ein [[set|Satz]].')).toEqual([{ text: 'Ein ' }, { text: 'Satz' }, { text: '.' }]);
     expect(plainCaption('Ein [[set|Satz]] und eine [[run|Folge]].')).toBe('Ein Satz und eine Folge.');
   });
 
@@ -34,11 +60,14 @@ describe('example captions with glossary terms', () => {
     const set = glossaryEntry('set')!;
     expect(html).toContain('<span class="term" data-term="set"><a class="term__word" href="/de/glossary/#set" aria-describedby="cq-x-term-1">Satz</a>');
     expect(html).toContain(`id="cq-x-term-1" data-pagefind-ignore`);
-    expect(html).toContain(set.words.de.text);
-    expect(html).toContain(`href="/de/conquian/#combinations">${CONQUIAN_RULE_NAMES.combinations!.de}</a>`);
-    // only this game's rule sections: "set" also links to Rommé's
-    expect(html).not.toContain('/de/romme/');
-    expect(render('A [[set|set]].', 'en')).toContain('href="/en/glossary/#set"');
+    expect(html).toContain(`<strong>${set.words.de.term}:</strong> ${set.words.de.text}`);
+    expect(html).toContain(`href="#combinations">${CONQUIAN_RULE_NAMES.combinations!.de}</a>`);
+    expect(html).not.toContain('romme');
+    const en = render('A [[set|set]].', 'en');
+    expect(en).toContain('href="/en/glossary/#set"');
+    expect(en).toContain(`<strong>Set:</strong> ${set.words.en.text}`);
+    // an island given no terms shows the words plainly
+    expect(renderToString(h(Caption, { text: 'Ein [[set|Satz]].', lang: 'de', ruleNames: CONQUIAN_RULE_NAMES, idBase: 'x' }))).toBe('Ein Satz.');
   });
 
   it('never turns caption text into markup', () => {
@@ -48,15 +77,37 @@ describe('example captions with glossary terms', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)>');
   });
 
-  it('every marker in the example captions names a glossary entry, and a kit whose captions mark terms passes the glossary', () => {
-    for (const kit of [CONQUIAN_KIT, ROMME_EXAMPLE_KIT, QUINCUNX_KIT, GONGOR_WHIST_KIT]) {
-      for (const lang of ['de', 'en'] as const) {
-        for (const ex of Object.values(kit.text[lang])) {
-          for (const c of [ex.intro ?? '', ...ex.steps]) {
-            const ids = [...c.matchAll(/\[\[([^|\]]*)\|/g)].map((m) => m[1]!);
-            for (const id of ids) expect(glossaryEntry(id), `${lang}: ${c}`).toBeDefined();
-            if (ids.length) expect(kit.glossary, `${kit.prefix}: captions mark terms, so the kit passes glossary: GLOSSARY`).toBe(GLOSSARY);
-          }
+  it('every marker in the example captions names a glossary entry, and every game marks terms in both languages', () => {
+    for (const game of GAME_IDS) {
+      for (const lang of LANGS) {
+        let marked = 0;
+        for (const [id, ex] of Object.entries(TEXT[game][lang])) {
+          const ids = markedIds([ex.intro ?? '', ...ex.steps]);
+          for (const t of ids) expect(glossaryEntry(t), `${game} ${lang} ${id}: [[${t}|…]]`).toBeDefined();
+          // a marker never hides a word: what is read is the caption without its markers
+          for (const c of [ex.intro ?? '', ...ex.steps]) expect(plainCaption(c)).not.toMatch(/\[\[|\]\]/);
+          if (ids.length) marked++;
+        }
+        expect(marked, `${game} ${lang}: examples whose captions mark terms`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('every example island on a game page gets its own example\'s terms from the page', () => {
+    for (const game of GAME_IDS) {
+      for (const lang of LANGS) {
+        const mdx = readFileSync(`content/${lang}/${game}.mdx`, 'utf8');
+        expect(mdx, `${lang}/${game}.mdx`).toContain(`export const captionTerms = captionTermsOf('${game}', '${lang}');`);
+        const lines = mdx.split('\n').filter((l) => l.startsWith(`<${COMPONENT[game]} `));
+        expect(lines.length, `${lang}/${game}.mdx`).toBeGreaterThan(0);
+        for (const l of lines) {
+          const ex = /\bexample="([^"]+)"/.exec(l)?.[1];
+          expect(l, `${lang}/${game}.mdx`).toContain(`terms={captionTerms["${ex}"]}`);
+        }
+        // and the terms are those the example's captions mark
+        for (const [id, terms] of Object.entries(captionTermsOf(game, lang))) {
+          const ex = TEXT[game][lang][id]!;
+          expect(Object.keys(terms ?? {}), `${game} ${lang} ${id}`).toEqual(markedIds([ex.intro ?? '', ...ex.steps]));
         }
       }
     }

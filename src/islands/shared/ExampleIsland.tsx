@@ -5,13 +5,14 @@
  * allows it — "try it from here" with moves of the reader's own. A game
  * supplies its kit (engine, words, and the component that draws its table);
  * the island itself never judges a move. State in the URL:
- * ?<prefix>-<example>=<step>[:<move>;<move>…].
+ * ?<prefix>-<example>=<step>[:<move>;<move>…]. `terms`: the glossary terms the
+ * example's captions mark, resolved by the page (src/learn/caption-terms.ts).
  */
 import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
 import type { GameEngine } from '../../engine/core/game';
 import type { ExampleText } from '../../i18n/examples/types';
-import type { GlossaryEntry } from '../../learn/glossary';
+import { plainCaption, type CaptionTerms } from './Caption';
 import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel } from './MovePanel';
@@ -44,8 +45,6 @@ export interface ExampleKit<S, M> {
   readonly tryIt?: Readonly<Record<Lang, string>>;
   /** "Legal moves (B to act)" and the like, for the move panel's summary. */
   readonly summary?: (state: S, lang: Lang) => string;
-  /** The glossary, for terms marked in the captions ([[id|words]], Caption.tsx); only kits whose captions mark terms pass it. */
-  readonly glossary?: readonly GlossaryEntry[];
   /** A step's move in words for the list of steps (the notation is shown when absent); `before` is the position the move is made in. */
   readonly stepLabel?: (move: string, lang: Lang, before: S) => string;
 }
@@ -55,7 +54,7 @@ export interface ExampleKit<S, M> {
  * also renders its title and last step with that step's caption, hidden on screen and printed
  * instead of the stepper (in the server's HTML too, so it prints the outcome without JavaScript).
  */
-export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean; hl?: string }) {
+export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean; hl?: string; terms?: CaptionTerms }) {
   const { game } = kit;
   const ex = game.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -86,7 +85,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl }: {
         dirty={extraMoves.length > 0}
         caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
         items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))}
-        terms={{ game: game.id, ruleNames: kit.ruleNames, idBase: `${kit.prefix}-${example}-term`, glossary: kit.glossary }}
+        terms={{ ruleNames: kit.ruleNames, idBase: `${kit.prefix}-${example}-term`, terms }}
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
@@ -111,7 +110,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl }: {
       <div class="example-print" data-example={example} aria-hidden="true">
         <p class="example-print__title">{words.title}</p>
         <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
-        <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
+        <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
       </div>
     )}
     </IslandLevel>

@@ -3,8 +3,7 @@
  * the current step's caption, and a list of all steps to jump to.
  */
 import { ISLAND, type RuleNames } from '../../i18n/islands';
-import { Caption, plainCaption } from './Caption';
-import type { GlossaryEntry } from '../../learn/glossary';
+import { Caption, plainCaption, type CaptionTerms } from './Caption';
 import type { Lang } from '../../i18n/ui';
 
 interface Props {
@@ -18,8 +17,8 @@ interface Props {
   items: readonly { label: string; caption: string }[];
   /** Extra state to leave with "Start" (e.g. moves of the reader's own). */
   dirty?: boolean;
-  /** Glossary terms marked in the captions ([[id|words]], Caption.tsx) link to this game's rules; ids start with idBase. */
-  terms: { game: string; ruleNames: RuleNames; idBase: string; glossary?: readonly GlossaryEntry[] };
+  /** Glossary terms marked in the captions ([[id|words]], Caption.tsx): their explanations (from the page) and this game's rule names; ids start with idBase. */
+  terms: { ruleNames: RuleNames; idBase: string; terms?: CaptionTerms };
 }
 
 export function StepNav({ lang, step, total, onGo, caption, items, dirty = false, terms }: Props) {
