@@ -3,31 +3,29 @@
  * src/islands/shared/Caption.tsx), resolved at build time (issue 14.3): for
  * each marked id, the term, its explanation in the page language and the
  * rule sections of this game it links to. A game page passes the map to
- * each example island (`terms={captionTerms["<example>"]}` in content/…),
- * so only the explanations an example's captions use travel, as island
- * props in the HTML, and the glossary itself never enters the island code.
- * Server only: MDX pages import this, islands must not.
+ * each example island (`terms={captionTerms["<example>"]}` in content/…,
+ * with `export const captionTerms = captionTermsOf('<slug>', '<lang>')` at
+ * the end of the page), so only the explanations an example's captions use
+ * travel, as island props in the HTML, and the glossary never enters the
+ * island code. Server only: pages and tests import this, islands must not.
+ * The captions are each game's catalogues src/i18n/{de,en}/examples-<slug>.json,
+ * found by the slug (a game without them has no examples, so no terms).
  */
 import type { GameId } from '../engine/core/game';
 import type { Lang } from '../i18n/ui';
 import type { ExampleText } from '../i18n/examples/types';
-import type { CaptionTerms } from '../islands/shared/Caption';
-import { CONQUIAN_EXAMPLE_TEXT } from '../i18n/examples/conquian';
-import { ROMME_EXAMPLE_TEXT } from '../i18n/examples/romme';
-import { QUINCUNX_EXAMPLE_TEXT } from '../i18n/examples/quincunx';
-import { GONGOR_WHIST_EXAMPLE_TEXT } from '../i18n/examples/gongor-whist';
+import { markedIds, type CaptionTerms } from '../islands/shared/Caption';
 import { glossaryEntry } from './glossary';
 
-const TEXT: Readonly<Record<GameId, Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>>>> = {
-  conquian: CONQUIAN_EXAMPLE_TEXT,
-  romme: ROMME_EXAMPLE_TEXT,
-  quincunx: QUINCUNX_EXAMPLE_TEXT,
-  'gongor-whist': GONGOR_WHIST_EXAMPLE_TEXT,
+type Catalogue = Readonly<Record<string, ExampleText>>;
+const CATALOGUES: Readonly<Record<Lang, Readonly<Record<string, Catalogue>>>> = {
+  de: import.meta.glob<Catalogue>('../i18n/de/examples-*.json', { eager: true, import: 'default' }),
+  en: import.meta.glob<Catalogue>('../i18n/en/examples-*.json', { eager: true, import: 'default' }),
 };
 
-/** The ids the markers in these captions name, in order of first use. */
-export function markedIds(captions: readonly string[]): string[] {
-  return [...new Set(captions.flatMap((c) => [...c.matchAll(/\[\[([a-z0-9-]+)\|[^\]|]+\]\]/g)].map((m) => m[1]!)))];
+/** A game's worked-example words in one language, by example id (empty for a game without examples). */
+export function exampleTexts(game: GameId, lang: Lang): Catalogue {
+  return CATALOGUES[lang][`../i18n/${lang}/examples-${game}.json`] ?? {};
 }
 
 /** One example's terms (undefined when its captions mark none). A marker naming no glossary entry stops the build. */
@@ -46,5 +44,5 @@ export function exampleTerms(game: GameId, lang: Lang, text: ExampleText): Capti
 
 /** Every example of a game page: example id → the terms its captions mark (absent when none). */
 export function captionTermsOf(game: GameId, lang: Lang): Readonly<Record<string, CaptionTerms | undefined>> {
-  return Object.fromEntries(Object.entries(TEXT[game][lang]).map(([id, text]) => [id, exampleTerms(game, lang, text)]));
+  return Object.fromEntries(Object.entries(exampleTexts(game, lang)).map(([id, text]) => [id, exampleTerms(game, lang, text)]));
 }

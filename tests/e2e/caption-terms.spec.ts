@@ -4,22 +4,22 @@
 // rule on the same page; Escape and a tap elsewhere close it; axe finds nothing with it open.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
-import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
-import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
-import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ExampleText } from '../../src/i18n/examples/types';
 import { glossaryEntry } from '../../src/learn/glossary';
-import { markedIds } from '../../src/learn/caption-terms';
+import { markedIds } from '../../src/islands/shared/Caption';
+import { GAME_IDS } from '../../src/engine/core/ids';
 import { expectCaption } from './caption';
 
 type Lang = 'de' | 'en';
-const GAMES = {
-  conquian: { prefix: 'cq', text: CONQUIAN_EXAMPLE_TEXT },
-  romme: { prefix: 'rm', text: ROMME_EXAMPLE_TEXT },
-  quincunx: { prefix: 'qx', text: QUINCUNX_EXAMPLE_TEXT },
-  'gongor-whist': { prefix: 'gw', text: GONGOR_WHIST_EXAMPLE_TEXT },
-} as const;
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+/** Every registered game with worked examples: its example island's URL prefix (anchors.json) and its captions. */
+const GAMES = Object.fromEntries(
+  GAME_IDS.filter((g) => existsSync(`src/i18n/de/examples-${g}.json`)).map((g) => [
+    g,
+    { prefix: Object.values(json(`src/islands/${g}/anchors.json`).examples as Record<string, string>)[0]!, text: { de: json(`src/i18n/de/examples-${g}.json`), en: json(`src/i18n/en/examples-${g}.json`) } as Record<Lang, Record<string, ExampleText>> },
+  ]),
+);
 
 /** The first caption of a game that marks a term: its example, step (0: the intro), raw caption and first term id. */
 function firstMarked(text: Readonly<Record<string, ExampleText>>) {
@@ -31,8 +31,8 @@ function firstMarked(text: Readonly<Record<string, ExampleText>>) {
   throw new Error('no caption marks a term');
 }
 
-async function openAt(page: Page, lang: Lang, game: keyof typeof GAMES) {
-  const { prefix, text } = GAMES[game];
+async function openAt(page: Page, lang: Lang, game: string) {
+  const { prefix, text } = GAMES[game]!;
   const at = firstMarked(text[lang]);
   await page.goto(`/${lang}/${game}/?${prefix}-${at.example}=${at.step}`);
   const island = page.locator(`section[data-example="${at.example}"]`);
@@ -56,7 +56,7 @@ async function expectExplains(page: Page, lang: Lang, tip: Locator, id: string) 
 }
 
 for (const lang of ['de', 'en'] as const) {
-  for (const game of Object.keys(GAMES) as (keyof typeof GAMES)[]) {
+  for (const game of Object.keys(GAMES)) {
     test(`${game} (${lang}): a term in a caption explains itself on hover and on keyboard focus, axe clean`, async ({ page }) => {
       const { at, island, word, tip } = await openAt(page, lang, game);
       await expect(tip).toBeHidden();

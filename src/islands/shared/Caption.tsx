@@ -42,6 +42,9 @@ export function captionParts(text: string, terms: CaptionTerms = {}): Part[] {
   return out;
 }
 
+/** The glossary ids the markers in these captions name, in order of first use. */
+export const markedIds = (captions: readonly string[]): string[] => [...new Set(captions.flatMap((c) => [...c.matchAll(MARKER)].map((m) => m[1]!)))];
+
 /** The caption's words without markers. */
 export const plainCaption = (text: string): string => text.replace(MARKER, '$2');
 
