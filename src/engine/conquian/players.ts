@@ -14,15 +14,20 @@
  *     complete it, and not one that fits the opponent's meld if it has another.
  * The strong player is determinised Monte Carlo over the beginner's pick and
  * its alternatives: each candidate is played to the end of the deal on the
- * other hand and stock dealt from the view, both seats playing a quick
- * version of the beginner's plan, and the move that wins most often is
- * chosen (the beginner's pick must be beaten clearly).
+ * other hand and stock dealt from the view, and the move that scores best
+ * (a win 1, a draw ½) is chosen; the beginner's pick must be beaten clearly.
+ * The play-outs (playout.ts) run on index arrays, both seats weighing the
+ * outs to go out when they discard and keeping a hand that is one card from
+ * going out: with play-outs that know what a sensible player keeps, the
+ * comparison of discards means something (with `quick` below, which only
+ * counts pairs, it reached about 57 % against the beginner; see README).
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import { canPartition, cardCode, cardIndex } from './combos';
-import type { ConquianMove } from './engine';
+import type { ConquianMove, ConquianState } from './engine';
 import { CONQUIAN, type ConquianView } from './game';
+import { fastPlayout } from './playout';
 import type { ConquianRuleId } from './rules';
 
 /** Reason codes of the Conquian players (the page has a sentence for each, src/i18n/players.ts). */
@@ -40,10 +45,12 @@ type Meld = Extract<ConquianMove, { type: 'meld' }>;
 
 const other = (seat: number) => (seat === 0 ? 1 : 0);
 
+const PACK: readonly FrenchCard[] = conquianPack();
+
 /** Cards the seat has not seen (the other hand and the stock): neither in its hand, on a table, in the dead pile nor face up. */
 function unseenSet(view: ConquianView): Set<number> {
   const seen = new Set<string>([...view.hand, ...view.melds[0].flat(), ...view.melds[1].flat(), ...view.dead, ...(view.centre ? [view.centre.card] : [])]);
-  return new Set(conquianPack().filter((c) => !seen.has(c)).map(cardIndex));
+  return new Set(PACK.filter((c) => !seen.has(c)).map(cardIndex));
 }
 
 /**
@@ -76,9 +83,42 @@ function outs(c: FrenchCard, hand: readonly FrenchCard[], unseen: ReadonlySet<nu
 export function goOuts(meld: readonly FrenchCard[], hand: readonly FrenchCard[], unseen: ReadonlySet<number>): number {
   if (meld.length + hand.length !== 10) return 0;
   const all = [...meld, ...hand];
+  return countFitting(all, unseen);
+}
+
+/**
+ * How many of `extra` make `cards` plus that one card split into
+ * combinations. A quick necessary test first (every card of the eleven must
+ * have two partners for a set or a run among them), so the exact search runs
+ * only for the few cards that could work.
+ */
+function countFitting(cards: readonly FrenchCard[], extra: ReadonlySet<number>): number {
+  const idx = cards.map(cardIndex);
+  const pool = new Set(idx);
+  // cards with no two partners among the ten: the extra card must be a partner of each
+  const lonely = idx.filter((i) => !couldCombineIndex(i, pool));
   let n = 0;
-  for (const x of unseen) if (canPartition([...all, cardCode(x)])) n++;
+  for (const x of extra) {
+    if (lonely.length) {
+      pool.add(x);
+      const fine = lonely.every((i) => couldCombineIndex(i, pool)) && couldCombineIndex(x, pool);
+      pool.delete(x);
+      if (!fine) continue;
+    }
+    if (canPartition([...cards, cardCode(x)])) n++;
+  }
   return n;
+}
+
+/** couldCombine by index: has this card two partners for a set or a run in `pool` (which holds it)? */
+function couldCombineIndex(i: number, pool: ReadonlySet<number>): boolean {
+  const rank = i % 10;
+  const suit = (i / 10) | 0;
+  let same = 0;
+  for (let s = 0; s < 4; s++) if (pool.has(s * 10 + rank)) same++;
+  if (same >= 3) return true;
+  const has = (r: number) => r >= 0 && r < 10 && pool.has(suit * 10 + r);
+  return (has(rank - 2) && has(rank - 1)) || (has(rank - 1) && has(rank + 1)) || (has(rank + 1) && has(rank + 2));
 }
 
 /** Does the card join this meld (rearranging allowed)? */
@@ -143,7 +183,7 @@ export function explainConquian(view: ConquianView, move: ConquianMove, legal: r
  */
 export function promise(meld: readonly FrenchCard[], hand: readonly FrenchCard[], unseen: ReadonlySet<number>): number {
   let ext = 0;
-  if (meld.length) for (const x of unseen) if (canPartition([...meld, cardCode(x)])) ext++;
+  if (meld.length) ext = countFitting(meld, unseen);
   let pairs = 0;
   for (const c of hand) pairs += outs(c, hand, unseen);
   return goOuts(meld, hand, unseen) * 100 + ext * 8 + pairs;
@@ -199,8 +239,9 @@ export function beginnerMove(view: ConquianView, legal: readonly ConquianMove[])
 export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlayer(beginnerMove, explainConquian);
 
 /**
- * The play-outs' policy: the beginner's plan without counting outs to go out
- * (fast): go out, never force, meld the centre card with the most hand cards,
+ * The play-outs' policy under the readings the fast play-outs (playout.ts)
+ * do not play (hand cards down without the centre card): the beginner's plan
+ * without counting outs to go out: go out, never force, meld the centre card with the most hand cards,
  * discard the card with the fewest outs.
  */
 const quick: Player<ConquianView, ConquianMove> = {
@@ -248,12 +289,18 @@ function candidates(d: Decision<ConquianView, ConquianMove>): readonly ConquianM
   return [pick, ...rest.filter((m) => !isMeld(m)), ...melds];
 }
 
-/** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
-export const CONQUIAN_STRONG_PLAYOUTS = 200;
+/**
+ * Play-outs per decision of the strong player (calibrated by `npm run bench --
+ * players`: the fast play-outs cost about a tenth of a millisecond each).
+ */
+export const CONQUIAN_STRONG_PLAYOUTS = 500;
+
+/** The fast play-outs (playout.ts) play the default reading; the other readings play out through the engine with `quick`. */
+const fast = (state: ConquianState, seat: number) => (state.options.handMelds === 'withCentre' ? fastPlayout(state, seat) : null);
 
 export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<ConquianView, ConquianMove> {
-  // play-outs to the end of the deal with the quick policy in both seats; the beginner's pick must be beaten clearly
-  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates, prior: 0.03 }, (d, move) => explainConquian(d.view, move, d.legal));
+  // play-outs to the end of the deal; the beginner's pick must be beaten clearly
+  return monteCarloPlayer(CONQUIAN, quick, { playouts, candidates, prior: 0.03, playout: fast }, (d, move) => explainConquian(d.view, move, d.legal));
 }
 
 export const CONQUIAN_PLAYERS: GamePlayers<ConquianView, ConquianMove> = {
