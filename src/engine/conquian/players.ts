@@ -45,12 +45,10 @@ type Meld = Extract<ConquianMove, { type: 'meld' }>;
 
 const other = (seat: number) => (seat === 0 ? 1 : 0);
 
-const PACK: readonly FrenchCard[] = conquianPack();
-
 /** Cards the seat has not seen (the other hand and the stock): neither in its hand, on a table, in the dead pile nor face up. */
 function unseenSet(view: ConquianView): Set<number> {
   const seen = new Set<string>([...view.hand, ...view.melds[0].flat(), ...view.melds[1].flat(), ...view.dead, ...(view.centre ? [view.centre.card] : [])]);
-  return new Set(PACK.filter((c) => !seen.has(c)).map(cardIndex));
+  return new Set(conquianPack().filter((c) => !seen.has(c)).map(cardIndex));
 }
 
 /**
@@ -83,42 +81,9 @@ function outs(c: FrenchCard, hand: readonly FrenchCard[], unseen: ReadonlySet<nu
 export function goOuts(meld: readonly FrenchCard[], hand: readonly FrenchCard[], unseen: ReadonlySet<number>): number {
   if (meld.length + hand.length !== 10) return 0;
   const all = [...meld, ...hand];
-  return countFitting(all, unseen);
-}
-
-/**
- * How many of `extra` make `cards` plus that one card split into
- * combinations. A quick necessary test first (every card of the eleven must
- * have two partners for a set or a run among them), so the exact search runs
- * only for the few cards that could work.
- */
-function countFitting(cards: readonly FrenchCard[], extra: ReadonlySet<number>): number {
-  const idx = cards.map(cardIndex);
-  const pool = new Set(idx);
-  // cards with no two partners among the ten: the extra card must be a partner of each
-  const lonely = idx.filter((i) => !couldCombineIndex(i, pool));
   let n = 0;
-  for (const x of extra) {
-    if (lonely.length) {
-      pool.add(x);
-      const fine = lonely.every((i) => couldCombineIndex(i, pool)) && couldCombineIndex(x, pool);
-      pool.delete(x);
-      if (!fine) continue;
-    }
-    if (canPartition([...cards, cardCode(x)])) n++;
-  }
+  for (const x of unseen) if (canPartition([...all, cardCode(x)])) n++;
   return n;
-}
-
-/** couldCombine by index: has this card two partners for a set or a run in `pool` (which holds it)? */
-function couldCombineIndex(i: number, pool: ReadonlySet<number>): boolean {
-  const rank = i % 10;
-  const suit = (i / 10) | 0;
-  let same = 0;
-  for (let s = 0; s < 4; s++) if (pool.has(s * 10 + rank)) same++;
-  if (same >= 3) return true;
-  const has = (r: number) => r >= 0 && r < 10 && pool.has(suit * 10 + r);
-  return (has(rank - 2) && has(rank - 1)) || (has(rank - 1) && has(rank + 1)) || (has(rank + 1) && has(rank + 2));
 }
 
 /** Does the card join this meld (rearranging allowed)? */
@@ -183,7 +148,7 @@ export function explainConquian(view: ConquianView, move: ConquianMove, legal: r
  */
 export function promise(meld: readonly FrenchCard[], hand: readonly FrenchCard[], unseen: ReadonlySet<number>): number {
   let ext = 0;
-  if (meld.length) ext = countFitting(meld, unseen);
+  if (meld.length) for (const x of unseen) if (canPartition([...meld, cardCode(x)])) ext++;
   let pairs = 0;
   for (const c of hand) pairs += outs(c, hand, unseen);
   return goOuts(meld, hand, unseen) * 100 + ext * 8 + pairs;
@@ -241,8 +206,8 @@ export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlay
 /**
  * The play-outs' policy under the readings the fast play-outs (playout.ts)
  * do not play (hand cards down without the centre card): the beginner's plan
- * without counting outs to go out: go out, never force, meld the centre card with the most hand cards,
- * discard the card with the fewest outs.
+ * without counting outs to go out: go out, never force, meld the centre card
+ * with the most hand cards, discard the card with the fewest outs.
  */
 const quick: Player<ConquianView, ConquianMove> = {
   id: 'quick',
