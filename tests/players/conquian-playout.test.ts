@@ -12,7 +12,6 @@ import { CONQUIAN } from '../../src/engine/conquian/game';
 import { conquianBeginner } from '../../src/engine/conquian/players';
 import { fastPlayout, type PlayoutMove } from '../../src/engine/conquian/playout';
 import { playWith } from '../../src/engine/core/player';
-import { Rng } from '../../src/engine/core/rng';
 
 /** Positions along seeded games of the beginner against itself, every few moves. */
 function positions(games: number, options = {}): ConquianState[] {
@@ -46,7 +45,7 @@ describe('Conquian fast play-outs', () => {
       // a sampled state, as the strong player's play-outs start from
       const start = CONQUIAN.determinize(CONQUIAN.viewFor(pos, seat), seat, i);
       const trace: PlayoutMove[] = [];
-      const value = fastPlayout(start, seat, new Rng(i), (m) => trace.push(m));
+      const value = fastPlayout(start, seat, (m) => trace.push(m));
       let s = start;
       for (const m of trace) {
         while (s.phase === 'forceCheck') s = (CONQUIAN.apply(s, { type: 'noForce' }) as { state: ConquianState }).state;

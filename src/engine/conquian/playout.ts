@@ -25,7 +25,6 @@
 import type { FrenchCard } from '../cards/french';
 import { canPartitionPresent, cardCode, cardIndex } from './combos';
 import type { ConquianState } from './engine';
-import type { Rng } from '../core/rng';
 
 type Seat = 0 | 1;
 type SimPhase = 'turn' | 'turned' | 'offered' | 'forced' | 'discard' | 'over';
@@ -131,6 +130,7 @@ function goOuts(sim: Sim, p: Seat): number {
   // cards of the ten without two partners: the eleventh card must be a partner of each
   const lonely: number[] = [];
   for (let i = 0; i < 40; i++) if ((hand[i] || meld[i]) && !partnered(i, hand, meld, -1)) lonely.push(i);
+  // (more than four such cards: counted as none, a shortcut of the policy's, not a rule)
   if (lonely.length > 4) return 0;
   let n = 0;
   for (let x = 0; x < 40; x++) {
@@ -187,7 +187,7 @@ function bestMeld(sim: Sim, p: Seat): number[] | null {
   if (!partnered(c, hand, meld, c)) return null;
   // hand cards that could take part at all
   const useful: number[] = [];
-  for (let i = 0; i < 40; i++) if (hand[i] && couldJoin(i, hand, meld, c)) useful.push(i);
+  for (let i = 0; i < 40; i++) if (hand[i] && partnered(i, hand, meld, c)) useful.push(i);
   const room = 11 - sim.meldN[p] - 1;
   const n = useful.length;
   let best: number[] | null = null;
@@ -211,11 +211,6 @@ function bestMeld(sim: Sim, p: Seat): number[] | null {
     }
   }
   return best;
-}
-
-/** Could hand card i be in a combination drawn from hand, meld and the centre card? */
-function couldJoin(i: number, hand: Uint8Array, meld: Uint8Array, c: number): boolean {
-  return partnered(i, hand, meld, c);
 }
 
 /** The discard: keep the most cards to go out with, then drop the card with the fewest partners to come. */
@@ -355,10 +350,10 @@ function step(sim: Sim, trace?: (m: PlayoutMove) => void): void {
 
 /**
  * Play the sampled state to the end of the deal: 1 when `seat` goes out, 0
- * when the other seat does, ½ when the stock runs out. `rng` is unused (the
- * policy is deterministic; the sampled deal is the chance).
+ * when the other seat does, ½ when the stock runs out. The policy is
+ * deterministic: the sampled deal is the only chance.
  */
-export function fastPlayout(state: ConquianState, seat: number, _rng?: Rng, trace?: (m: PlayoutMove) => void): number {
+export function fastPlayout(state: ConquianState, seat: number, trace?: (m: PlayoutMove) => void): number {
   if (state.result) return state.result.kind === 'win' ? (state.result.winner === seat ? 1 : 0) : 0.5;
   const sim = fromState(state);
   for (let i = 0; i < 400 && sim.phase !== 'over'; i++) step(sim, trace);
