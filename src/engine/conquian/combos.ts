@@ -115,6 +115,15 @@ export function canPartition(cards: readonly FrenchCard[]): boolean {
   return solve(present, cards.length, null);
 }
 
+/**
+ * canPartition on a presence array (index → 1 when the card is there) holding
+ * `count` cards, for hot loops that keep their cards as indices. The array is
+ * left as it was.
+ */
+export function canPartitionPresent(present: Uint8Array, count: number): boolean {
+  return solve(present, count, null);
+}
+
 /** Could this card be part of some valid combination drawn from `pool` (which contains it)? */
 export function couldCombine(card: FrenchCard, pool: ReadonlySet<number>): boolean {
   const i = cardIndex(card);

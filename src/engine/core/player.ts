@@ -131,6 +131,12 @@ export interface MonteCarloOptions<S, M, V> {
    * sound choice; another move must be clearly better.
    */
   readonly prior?: number;
+  /**
+   * The game's own fast play-out from a state after the candidate move: the
+   * value of the end for `seat` (0–1), or null to play out with the engine
+   * (stop, policy, rollout player and evaluate above).
+   */
+  readonly playout?: (state: S, seat: number, rng: Rng) => number | null;
 }
 
 /** From the game's result: a win 1, a shared win 1/n, a draw 0.5, a loss 0; a running game 0.5. */
@@ -199,7 +205,8 @@ export function monteCarloPlayer<S, M, O, V>(
           for (const i of alive) {
             const res = game.apply(start, list[i]!);
             // A candidate the sampled deal does not allow (it never happens for moves legal in the view) scores nothing.
-            const v = res.ok ? playOut(game, rollout, opts, evaluate, res.state, start, new Rng(mix(base ^ 0x5bd1e995, deal)), maxMoves, seat) : 0;
+            const rng = new Rng(mix(base ^ 0x5bd1e995, deal));
+            const v = res.ok ? (opts.playout?.(res.state, seat, rng) ?? playOut(game, rollout, opts, evaluate, res.state, start, rng, maxMoves, seat)) : 0;
             sums[i]! += v;
             counts[i]!++;
             spent++;
