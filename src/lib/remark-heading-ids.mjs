@@ -15,6 +15,11 @@
 //    advisor) the heading level of its title, one below the section it stands in: the
 //    prop hl="3" after an h2, none after an h3 (the island's default title is an h4;
 //    src/islands/shared/Heading.tsx), so headings never skip a level (axe heading-order).
+// 6. Cut the page's flow into chunks, one per heading (<div class="flow cv-N">), which
+//    skip style, layout and paint while far from the viewport (content-visibility:
+//    auto; global.css). A click in an island then relayouts and repaints the screen's
+//    neighbourhood, not the whole 40,000 px page below it (issue 13.7). N is a rough
+//    height in rem at 360 px, the placeholder until a chunk was drawn once.
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
 import { islandAnchor } from './island-anchors.mjs';
@@ -77,6 +82,7 @@ export function remarkHeadingIds() {
     walk(tree);
     wrapIslands(tree);
     if (file.data.astro.frontmatter.game) markPrintSkips(tree);
+    chunkFlow(tree);
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
@@ -168,4 +174,54 @@ function markPrintSkips(tree) {
     }
   }
   tree.children = out;
+}
+
+/** Heights (rem) a chunk's placeholder can take (global.css has a class per step). */
+export const CHUNK_STEPS = [4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256];
+
+/** A rough height in rem of a block at 360 px: lines of about 38 characters, islands at their placeholder's 58 rem. */
+function estimate(node) {
+  if (node.type === 'mdxJsxFlowElement' && attr(node, 'class')?.startsWith('island-anchor')) return 60;
+  if (node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Rule')) return 3.5;
+  if (node.type === 'code') return 2 + (node.value.split('\n').length * 1.3);
+  if (node.type === 'table') return 1 + node.children.length * 2.4;
+  if (node.type === 'list') return 1 + node.children.reduce((a, li) => a + Math.max(1, Math.ceil(textOf(li).length / 34)) * 1.55, 0);
+  if (Array.isArray(node.children) && node.type === 'mdxJsxFlowElement' && node.children.length > 1) return node.children.reduce((a, c) => a + estimate(c), 1);
+  return 1 + Math.max(1, Math.ceil(textOf(node).length / 38)) * 1.55;
+}
+
+const startsChunk = (node) => (node.type === 'heading' && node.depth <= 4) || (node.type === 'mdxJsxFlowElement' && node.name === 'Rule');
+
+/** Wraps runs of blocks, each starting at a heading, in <div class="flow cv-N">; inside print-skip divs too. */
+function chunkFlow(tree) {
+  const chunkList = (children) => {
+    const out = [];
+    let run = null;
+    for (const child of children) {
+      if (child.type === 'mdxjsEsm' || child.type === 'yaml' || child.type === 'toml') {
+        out.push(child);
+        continue;
+      }
+      if (child.type === 'mdxJsxFlowElement' && attr(child, 'class') === 'print-skip') {
+        child.children = chunkList(child.children);
+        run = null;
+        out.push(child);
+        continue;
+      }
+      if (!run || startsChunk(child)) {
+        run = { type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: [], est: 0 };
+        out.push(run);
+      }
+      run.children.push(child);
+      run.est += estimate(child);
+    }
+    for (const c of out) {
+      if (c.est === undefined) continue;
+      const step = CHUNK_STEPS.find((s) => s >= c.est) ?? CHUNK_STEPS[CHUNK_STEPS.length - 1];
+      c.attributes.push({ type: 'mdxJsxAttribute', name: 'class', value: `flow cv-${step}` });
+      delete c.est;
+    }
+    return out;
+  };
+  tree.children = chunkList(tree.children);
 }
