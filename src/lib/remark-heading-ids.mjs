@@ -183,12 +183,21 @@ export const CHUNK_STEPS = [4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256];
 function estimate(node) {
   if (node.type === 'mdxJsxFlowElement' && attr(node, 'class')?.startsWith('island-anchor')) return 60;
   if (node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Rule')) return 3.5;
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Cards') return 7;
   if (node.type === 'code') return 2 + (node.value.split('\n').length * 1.3);
   if (node.type === 'table') return 1 + node.children.length * 2.4;
   if (node.type === 'list') return 1 + node.children.reduce((a, li) => a + Math.max(1, Math.ceil(textOf(li).length / 34)) * 1.55, 0);
   if (Array.isArray(node.children) && node.type === 'mdxJsxFlowElement' && node.children.length > 1) return node.children.reduce((a, c) => a + estimate(c), 1);
   return 1 + Math.max(1, Math.ceil(textOf(node).length / 38)) * 1.55;
 }
+
+/**
+ * A component of unknown height (the notation page, the deck grid, the glossary: drawn from elsewhere, with no
+ * text here to estimate from) stays out of the chunks, drawn always: a placeholder far off its height would move
+ * what a link lands on when it is drawn (scroll anchoring cannot correct for a box that was its own anchor).
+ */
+const unknownHeight = (node) =>
+  node.type === 'mdxJsxFlowElement' && /^[A-Z]/.test(node.name ?? '') && node.name !== 'Rule' && node.name !== 'Cards' && !(node.children ?? []).length;
 
 const startsChunk = (node) => (node.type === 'heading' && node.depth <= 4) || (node.type === 'mdxJsxFlowElement' && node.name === 'Rule');
 
@@ -200,6 +209,11 @@ function chunkFlow(tree) {
     for (const child of children) {
       if (child.type === 'mdxjsEsm' || child.type === 'yaml' || child.type === 'toml') {
         out.push(child);
+        continue;
+      }
+      if (unknownHeight(child)) {
+        out.push(child);
+        run = null;
         continue;
       }
       if (child.type === 'mdxJsxFlowElement' && attr(child, 'class') === 'print-skip') {
