@@ -1,8 +1,10 @@
 // The printed cheat sheet: each game page prints on at most two A4 pages (Chromium's
 // own PDF), with the numbered rules (setup, a turn, scoring, the special rules) and
 // without variants, readings, tips, examples, notation, islands or site chrome.
-// The first worked example in the printed rule sections prints at its last step
-// with that step's caption (also without JavaScript), and no step controls.
+// One worked example per game prints at its last step with that step's caption (also
+// without JavaScript), and no step controls: the first in the printed rule sections, or,
+// where all stand in the examples section (Conquian, Quincunx), the one the rules place
+// there with print="only".
 import { test, expect, type Page } from '@playwright/test';
 import { CONQUIAN_GAME_EXAMPLES } from '../../src/engine/conquian/examples';
 import { ROMME_GAME_EXAMPLES } from '../../src/engine/romme/examples';
@@ -20,8 +22,8 @@ const EXAMPLES = {
   quincunx: [QUINCUNX_GAME_EXAMPLES, QUINCUNX_EXAMPLE_TEXT],
   'gongor-whist': [GONGOR_WHIST_GAME_EXAMPLES, GONGOR_WHIST_EXAMPLE_TEXT],
 } as const;
-/** The example that prints on each page: the first in the rule sections a cheat sheet keeps (Conquian's and Quincunx's all stand in their examples section). */
-const PRINTED = { conquian: [], romme: ['first-meld-42'], quincunx: [], 'gongor-whist': ['source-mountain'] } as const;
+/** The example that prints on each page: the first in the rule sections a cheat sheet keeps; Conquian's and Quincunx's islands all stand in their examples section, and a print-only copy stands in a rule (print="only"). */
+const PRINTED = { conquian: ['going-out'], romme: ['first-meld-42'], quincunx: ['power-play-44'], 'gongor-whist': ['source-mountain'] } as const;
 
 /** In print: each printed example shows its last step's caption and no step controls; the others do not print. */
 async function examplesPrintAtTheEnd(page: Page, lang: 'de' | 'en', game: keyof typeof EXAMPLES) {

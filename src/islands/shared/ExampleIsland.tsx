@@ -53,8 +53,11 @@ export interface ExampleKit<S, M> {
  * `print`: the example stands in a section the printed cheat sheet keeps; after the island it
  * also renders its title and last step with that step's caption, hidden on screen and printed
  * instead of the stepper (in the server's HTML too, so it prints the outcome without JavaScript).
+ * `print="only"`: that printed block alone, for a page whose examples all stand in sections the
+ * cheat sheet leaves out; placed in the rule it illustrates, rendered on the server without
+ * `client:` (no island, no script), e.g. `<ConquianExample lang="de" example="going-out" print="only" />`.
  */
-export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean; hl?: string; terms?: CaptionTerms }) {
+export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
   const { game } = kit;
   const ex = game.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -69,6 +72,14 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const T = kit.Table;
   const N = kit.Notes;
   const last = frames[frames.length - 1]!;
+  const printed = print && (
+    <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true">
+      <p class="example-print__title">{words.title}</p>
+      <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
+      <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
+    </div>
+  );
+  if (print === 'only') return printed || null;
   return (
     <IslandLevel hl={hl}>
     <section class={`island example-island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
