@@ -59,3 +59,29 @@ test('islands off screen skip rendering and print in full', async ({ page }) => 
   const printed = await page.$$eval('section.island', (els) => els.map((e) => getComputedStyle(e).contentVisibility));
   expect(new Set(printed)).toEqual(new Set(['visible']));
 });
+
+// The rules between the islands are cut into chunks, one per heading (src/lib/remark-heading-ids.mjs),
+// that skip rendering away from the screen too: a click in an island then lays out and paints
+// the screen's part of the page, not all of it (issue 13.7; timings in `npm run bench -- interactions`).
+test('rule sections skip rendering off screen, keep a glossary tip whole, and print as without chunks', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/de/romme/');
+  const flows = await page.$$eval('main .flow', (els) => els.map((e) => getComputedStyle(e).contentVisibility));
+  expect(flows.length).toBeGreaterThan(20);
+  expect(new Set(flows)).toEqual(new Set(['auto']));
+  const loose = await page.$$eval('main .rule-heading > [id]', (els) => els.filter((e) => !e.closest('.flow')).map((e) => e.id));
+  expect(loose, 'rule headings outside a chunk').toEqual([]);
+  // A tapped glossary word in a chunk: its tip (fixed to the screen's bottom on a phone) is not cut off by the chunk.
+  const word = page.locator('main .flow p .term__word').nth(2);
+  await word.scrollIntoViewIfNeeded();
+  await word.click();
+  const tip = word.locator('xpath=..').locator('.term__tip');
+  await expect(tip).toBeVisible();
+  const chunk = await word.evaluate((w) => getComputedStyle(w.closest('.flow')!).contentVisibility);
+  expect(chunk).toBe('visible');
+  const box = (await tip.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBeGreaterThan(700);
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.$$eval('main .flow', (els) => [...new Set(els.map((e) => getComputedStyle(e).display))]);
+  expect(printed).toEqual(['contents']);
+});
