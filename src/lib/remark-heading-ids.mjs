@@ -177,7 +177,7 @@ function markPrintSkips(tree) {
 }
 
 /** Heights (rem) a chunk's placeholder can take (global.css has a class per step). */
-export const CHUNK_STEPS = [4, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256];
+export const CHUNK_STEPS = [6, 16, 40, 96, 192];
 
 /** A rough height in rem of a block at 360 px: lines of about 38 characters, islands at their placeholder's 58 rem. */
 function estimate(node) {
