@@ -82,7 +82,10 @@ export function remarkHeadingIds() {
     walk(tree);
     wrapIslands(tree);
     if (file.data.astro.frontmatter.game) markPrintSkips(tree);
-    chunkFlow(tree);
+    // Not in the notation pages embedded at the end of a game page (src/notation/): drawn always, they keep a
+    // link to the page's last anchors (#notation, #sources) where it lands; a skipped chunk there, seen at the
+    // bottom of the screen, was its own scroll anchor and pushed them down when drawn (tests/e2e/perf.spec.ts).
+    if (!/[\\/]src[\\/]notation[\\/]/.test(file.path ?? file.history?.[0] ?? '')) chunkFlow(tree);
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
