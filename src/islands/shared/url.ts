@@ -5,7 +5,6 @@
  */
 export function readParam(key: string): string | null {
   if (typeof location === 'undefined') return null;
-  flushParams();
   return new URLSearchParams(location.search).get(key);
 }
 
@@ -25,55 +24,13 @@ export function encodeQueryValue(value: string): string {
  * set moves the #anchor to the island's own (its wrapper's id is the key, see
  * src/lib/island-anchors.mjs), so the address shared is `…?key=value#key` and opens
  * there; otherwise the #anchor stays.
- *
- * A value is written just after the next paint, not within the click that changed it:
- * history.replaceState costs 15–30 ms of main thread at 4× CPU slowdown (and Chromium
- * fetches the page icon again after it), time the reader would wait for the click's
- * answer (issue 13.7). Writes in one frame are made at once; readParam and leaving the
- * page write what is pending first. A removal (a position an island refused) is made at
- * once, so the page knows the link was not taken (src/lib/chrome-client.ts).
  */
-/** Values set since the last paint, not yet in the address (writeParam). */
-let pending: Map<string, string> | null = null;
-
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
-  if (value === null) {
-    pending?.delete(key);
-    replaceParams(new Map([[key, null]]));
-    return;
-  }
-  if (!pending) {
-    pending = new Map();
-    // after the frame is painted; the timeout also covers a hidden tab, where frames do not run
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flushParams, 0));
-    setTimeout(flushParams, 100);
-  }
-  pending.delete(key);
-  pending.set(key, value);
-}
-
-
-/** Writes the parameters set since the last paint into the address (writeParam). */
-export function flushParams(): void {
-  if (!pending) return;
-  const p = pending;
-  pending = null;
-  if (p.size) replaceParams(p);
-}
-
-if (typeof addEventListener === 'function') addEventListener('pagehide', flushParams);
-
-function replaceParams(changes: ReadonlyMap<string, string | null>): void {
-  const params = [...new URLSearchParams(location.search)].filter(([k]) => !changes.has(k));
-  let anchor: string | null = null;
-  for (const [k, v] of changes) {
-    if (v === null) continue;
-    params.push([k, v]);
-    if (typeof document !== 'undefined' && document.getElementById(k)) anchor = k;
-  }
+  const params = [...new URLSearchParams(location.search)].filter(([k]) => k !== key);
+  if (value !== null) params.push([key, value]);
   const query = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
-  const hash = anchor !== null ? `#${encodeURIComponent(anchor)}` : location.hash;
+  const hash = value !== null && typeof document !== 'undefined' && document.getElementById(key) ? `#${encodeURIComponent(key)}` : location.hash;
   history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${hash}`);
 }
 
