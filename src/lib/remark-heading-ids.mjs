@@ -180,7 +180,7 @@ function markPrintSkips(tree) {
 }
 
 /** Heights (rem) a chunk's placeholder can take (global.css has a class per step). */
-export const CHUNK_STEPS = [6, 16, 40, 96, 192];
+export const CHUNK_STEPS = [8, 32, 96, 192];
 
 /** A rough height in rem of a block at 360 px: lines of about 38 characters, islands at their placeholder's 58 rem. */
 function estimate(node) {

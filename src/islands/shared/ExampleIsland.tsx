@@ -76,7 +76,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
     <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true">
       <p class="example-print__title">{words.title}</p>
       <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
-      <p class="step-caption">{moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? '')}</p>
+      <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
     </div>
   );
   if (print === 'only') return printed || null;
@@ -117,13 +117,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
         />
       )}
     </section>
-    {print && (
-      <div class="example-print" data-example={example} aria-hidden="true">
-        <p class="example-print__title">{words.title}</p>
-        <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
-        <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
-      </div>
-    )}
+    {printed}
     </IslandLevel>
   );
 }
