@@ -63,6 +63,10 @@ describe('card faces', () => {
         }
   });
 
+  it('a Decktet face whose caller writes the name itself (named: false) leaves its own off, so no card is named twice', () => {
+    for (const lang of LANGS) for (const code of extendedDecktet()) expect(face(h(DecktetCardFace, { code, lang, width: 56, named: false })).props['data-n']).toBeUndefined();
+  });
+
   it('uses only classes the card stylesheet defines', () => {
     const used = new Set<string>();
     for (const lang of LANGS)

@@ -25,6 +25,8 @@ interface FaceProps {
   /** Width in CSS pixels (40–64, rounded to 4 px); height follows the 5:7 card ratio. */
   width?: number;
   class?: string;
+  /** Decktet only: false leaves the name off the face, for a caller that writes it itself (the Quincunx grid's one-line label). */
+  named?: boolean;
 }
 
 /** The size class for a width: 40 px at least (legibility at 360 px), 64 px at most. */
@@ -63,7 +65,7 @@ function decktetRankText(kind: string, rank: number | null, lang: Lang): string 
 
 const SLOTS = ['a', 'b', 'c'];
 
-export function DecktetCardFace({ code, lang, width = 64, class: cls }: FaceProps) {
+export function DecktetCardFace({ code, lang, width = 64, class: cls, named = true }: FaceProps) {
   const info = decktetInfo(code);
   if (!info) return <span class="card card--bad">{code}</span>;
   const size = sizeClass(width);
@@ -71,7 +73,7 @@ export function DecktetCardFace({ code, lang, width = 64, class: cls }: FaceProp
   const kind = info.kind === 'excuse' ? 'dx' : `d${info.suits.length}`;
   // the name as visible text where the face is large enough to carry it; long words in a smaller type
   // (the one name too long for any face gets a soft hyphen at its joint)
-  const name = Number(size.slice(1)) >= 52 ? decktetCardName(lang, code).replace('Leuchtturmw', 'Leuchtturm\u00adw') : undefined;
+  const name = named && Number(size.slice(1)) >= 52 ? decktetCardName(lang, code).replace('Leuchtturmw', 'Leuchtturm\u00adw') : undefined;
   const longest = name ? Math.max(...name.split(/[ \u00ad]/).map((w) => w.length)) : 0;
   const type = longest >= 13 ? ' n2' : longest >= 10 ? ' n1' : '';
   return (

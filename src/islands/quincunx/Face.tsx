@@ -4,6 +4,8 @@
  * text under the face (issue 13.6: captions name cards like „der Maler“, so
  * the faces must too). Screen readers get the name from the face's own label, and the
  * face's title is the tooltip (the wrapper repeats neither: issue 16, page weight).
+ * Where this wrapper shows the name, the face leaves out its own, so a card is
+ * never named twice, one label over the other.
  */
 import { DecktetCardFace } from '../../components/cards/Card';
 import { decktetCardName } from '../../i18n/cards';
@@ -15,7 +17,7 @@ export const NAMED_WIDTH = 48;
 export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean }) {
   return (
     <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
-      <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" />
+      <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} />
       <span class="qx-card__name" aria-hidden="true">{decktetCardName(lang, code)}</span>
     </span>
   );
