@@ -44,6 +44,8 @@ const TITLED = /(Example|Game|Checker|Explorer|Advisor)$/;
 /** The title level an island has without the prop hl (src/islands/shared/Heading.tsx). */
 const DEFAULT_TITLE_LEVEL = 4;
 
+const isRule = (node) => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Rule';
+
 /** The level of a <Rule> element: level="2" or level={2}; 3 when absent. */
 function ruleLevel(node) {
   const a = (node.attributes || []).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'level');
@@ -58,7 +60,7 @@ export function remarkHeadingIds() {
     let level = 1;
     const walk = (node) => {
       if (node.type === 'heading') level = node.depth;
-      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Rule') level = ruleLevel(node);
+      else if (isRule(node)) level = ruleLevel(node);
       else if (isIsland(node) && TITLED.test(node.name) && level + 1 !== DEFAULT_TITLE_LEVEL && !attr(node, 'hl')) {
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'hl', value: String(Math.min(level + 1, 6)) });
       }
@@ -73,7 +75,7 @@ export function remarkHeadingIds() {
             outline.push({ depth: node.depth, id: m[1], text: textOf(node).trim() });
           }
         }
-      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Rule') {
+      } else if (isRule(node)) {
         const id = attr(node, 'id');
         if (id) outline.push({ depth: ruleLevel(node), id, n: attr(node, 'n'), text: textOf(node).trim(), rule: true });
       }
@@ -127,12 +129,7 @@ export const PRINT_SKIP = new Set(['variants', 'readings', 'modern', 'tips', 'ex
 
 function h2Id(node) {
   if (node.type === 'heading' && node.depth === 2) return node.data?.hProperties?.id ?? '';
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'Rule') {
-    // level="2" or level={2}
-    const a = (node.attributes || []).find((x) => x.type === 'mdxJsxAttribute' && x.name === 'level');
-    const level = typeof a?.value === 'string' ? a.value : a?.value?.value;
-    if (String(level).trim() === '2') return attr(node, 'id') ?? '';
-  }
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Rule' && ruleLevel(node) === 2) return attr(node, 'id') ?? '';
   return null;
 }
 
