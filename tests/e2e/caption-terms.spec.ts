@@ -1,7 +1,7 @@
 // Glossary terms in worked-example captions (issue 14.3), for every game in both languages: the term in a
 // caption explains itself on hover, on keyboard focus (reached with Tab, described by its explanation) and
 // on tap (touch has no hover), with the explanation the page resolved from the glossary and a link to the
-// rule on the same page; Escape and a tap elsewhere close it; axe finds nothing with it open.
+// rule on the same page; Escape, a tap on its text and a tap elsewhere close it; axe finds nothing with it open.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
@@ -104,6 +104,12 @@ for (const lang of ['de', 'en'] as const) {
       // a tap elsewhere closes it
       await page.locator('h1').tap();
       await expect(tip).toBeHidden();
+      // … and so does a tap on its own text (it may sit over the step buttons), staying on the page
+      await word.tap();
+      await expect(tip).toBeVisible();
+      await tip.locator('strong').tap();
+      await expect(tip).toBeHidden();
+      expect(page.url()).toBe(url);
       await ctx.close();
     });
   }
