@@ -1,7 +1,9 @@
 // Computer players (issue 15): strength and speed. Runs only when named:
 //   npm run bench -- players
 // Environment: PLAYER_DEALS (default 1000 deals per pairing), PLAYER_GAMES
-// (comma list, default conquian,romme,quincunx,gongor-whist), PLAYER_PAIRINGS
+// (comma list, default conquian,romme,quincunx,gongor-whist; conquian-turned,
+// Conquian under the turned-card reading of when hand cards may go down, only
+// when named), PLAYER_PAIRINGS
 // (comma list of br = beginner vs random, sb = strong vs beginner).
 //
 // Each pairing plays PLAYER_DEALS seeded deals (a Conquian game, one Rommé
@@ -41,6 +43,7 @@ interface Bench {
 
 const BENCHES: readonly Bench[] = [
   { id: 'conquian', game: CONQUIAN, options: {}, players: CONQUIAN_PLAYERS as GamePlayers<unknown, unknown>, budget: `${CONQUIAN_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
+  { id: 'conquian-turned', game: CONQUIAN, options: { handMelds: 'turnedCard' }, players: CONQUIAN_PLAYERS as GamePlayers<unknown, unknown>, budget: `${CONQUIAN_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
   { id: 'romme', game: ROMME, options: { players: 2, deals: 1 }, players: ROMME_PLAYERS as GamePlayers<unknown, unknown>, budget: `${ROMME_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
   { id: 'quincunx', game: QUINCUNX, options: { players: 2 }, players: QUINCUNX_PLAYERS as GamePlayers<unknown, unknown>, budget: `up to ${QUINCUNX_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
 ];

@@ -19,8 +19,9 @@
  * The play-outs (playout.ts) run on index arrays, both seats weighing the
  * outs to go out when they discard and keeping a hand that is one card from
  * going out: with play-outs that know what a sensible player keeps, the
- * comparison of discards means something (with `quick` below, which only
- * counts pairs, it reached about 57 % against the beginner; see README).
+ * comparison of discards means something (with an engine play-out policy
+ * that only counted pairs it reached about 57 % against the beginner; see
+ * README).
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
@@ -204,40 +205,6 @@ export function beginnerMove(view: ConquianView, legal: readonly ConquianMove[])
 export const conquianBeginner: Player<ConquianView, ConquianMove> = beginnerPlayer(beginnerMove, explainConquian);
 
 /**
- * The play-outs' policy under the readings the fast play-outs (playout.ts)
- * do not play (hand cards down without the centre card): the beginner's plan
- * without counting outs to go out: go out, never force, meld the centre card
- * with the most hand cards, discard the card with the fewest outs.
- */
-const quick: Player<ConquianView, ConquianMove> = {
-  id: 'quick',
-  choose: ({ view, legal }) => {
-    const centre = view.centre?.card;
-    let best: Meld | null = null;
-    for (const m of legal) {
-      if (m.type === 'noForce') return { move: m, reason: { code: 'no-force' } };
-      if (m.type !== 'meld' || centre === undefined || !m.melds.some((g) => g.includes(centre))) continue;
-      if (m.hand.length === view.hand.length && m.melds.flat().length === 11) return { move: m, reason: { code: 'go-out' } };
-      if (!best || m.hand.length > best.hand.length) best = m;
-    }
-    if (best) return { move: best, reason: { code: 'meld-centre' } };
-    if (view.phase === 'discard') {
-      const unseen = unseenSet(view);
-      const mine = view.melds[view.seat];
-      let pick: ConquianMove | null = null;
-      let low = Infinity;
-      for (const m of legal) {
-        if (m.type !== 'discard') continue;
-        const sc = (fits(mine, m.card) ? 1000 : 0) + outs(m.card, view.hand, unseen);
-        if (sc < low) [pick, low] = [m, sc];
-      }
-      if (pick) return { move: pick, reason: { code: 'discard-least-useful' } };
-    }
-    return { move: legal.find((m) => m.type === 'decline' || m.type === 'pass' || m.type === 'turn') ?? legal[0]!, reason: { code: 'decline' } };
-  },
-};
-
-/**
  * Candidates: the beginner's pick first; then, to discard, its next five
  * discards; facing a centre card, declining or passing it and the three
  * melds that put the most hand cards down; otherwise every move.
@@ -260,14 +227,22 @@ function candidates(d: Decision<ConquianView, ConquianMove>): readonly ConquianM
  */
 export const CONQUIAN_STRONG_PLAYOUTS = 500;
 
-/** The fast play-outs (playout.ts) play the default reading; the other readings play out through the engine with `quick`. */
-const fast = (state: ConquianState, seat: number) => (state.options.handMelds === 'withCentre' ? fastPlayout(state, seat) : null);
+/**
+ * Every reading plays out on the fast play-outs (playout.ts). They never put
+ * hand cards down alone, a choice every reading allows, so under the
+ * turned-card and discard-step readings they play a legal part of the game;
+ * the candidates at the root still include such melds (among the three with
+ * the most hand cards). Before, those readings played out through the engine
+ * at 200 play-outs a move, about three times the CPU time (see README).
+ */
+const fast = (state: ConquianState, seat: number) => fastPlayout(state, seat);
 
 export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<ConquianView, ConquianMove> {
-  // Play-outs to the end of the deal; the beginner's pick must be beaten clearly. Through the engine a
-  // play-out costs about three times as much: there the budget is two fifths (200 of 500, as before).
-  const budget = (d: Decision<ConquianView, ConquianMove>) => (d.view.options.handMelds === 'withCentre' ? playouts : Math.max(1, Math.round((playouts * 2) / 5)));
-  return monteCarloPlayer(CONQUIAN, quick, { playouts: budget, candidates, prior: 0.03, playout: fast }, (d, move) => explainConquian(d.view, move, d.legal));
+  // Play-outs to the end of the deal; the beginner's pick must be beaten clearly. The fast play-outs answer every
+  // play-out, so the rollout player (the beginner) is never asked.
+  return monteCarloPlayer(CONQUIAN, conquianBeginner, { playouts, candidates, prior: 0.03, playout: fast }, (d, move) =>
+    explainConquian(d.view, move, d.legal),
+  );
 }
 
 export const CONQUIAN_PLAYERS: GamePlayers<ConquianView, ConquianMove> = {

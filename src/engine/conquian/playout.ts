@@ -6,9 +6,12 @@
  * end: a win, a loss or the stock running out. The engine's states are plain
  * JSON and every apply copies them and checks the move; a play-out needs
  * neither, so it runs here on index arrays (card index = suit * 10 + rank, as
- * in combos.ts) that it changes in place. Only the default reading of when
- * hand cards may go down (with the centre card, pagat) is played here; the
- * other readings use the engine's play-outs.
+ * in combos.ts) that it changes in place. Hand cards go down here only with
+ * the centre card (the default reading, pagat). The other two readings only
+ * add moves (hand cards alone while a turned card is up, or in the discard
+ * step), so a play-out is a legal game under every reading, one in which
+ * nobody uses those extra moves; the strong player plays out all readings
+ * here.
  *
  * Both seats follow one plan, the rollout policy:
  *   - go out whenever the centre card and the whole hand complete the meld;
@@ -309,7 +312,9 @@ function step(sim: Sim, trace?: (m: PlayoutMove) => void): void {
     case 'turned':
     case 'offered':
     case 'forced': {
-      const cards = bestMeld(sim, p);
+      // A first turn that goes on after hand cards went down alone (the turned-card reading) needs two hand cards in
+      // the centre card's own combination: the play-out passes that card rather than check it.
+      const cards = sim.phase === 'turned' && sim.firstTurn && sim.meldN[p] > 0 ? null : bestMeld(sim, p);
       // the first turn needs two hand cards with the centre card; the meld is empty then, so any meld has them
       const goesOut = cards !== null && cards.length === sim.handN[p] && sim.meldN[p] + 1 + cards.length === 11;
       if (cards !== null && (goesOut || sim.phase === 'forced' || sim.handN[p] === 0 || worthTaking(sim, p, cards))) {
