@@ -11,7 +11,8 @@
  * and ?qx-seats=<y|b|s per seat>; a link without seats is played by the
  * reader at every seat (as every link before seats existed).
  */
-import { reasonText as playerReason } from '../../i18n/players';
+import { sayReason } from '../../i18n/reason-text';
+import * as QUINCUNX_SENTENCES from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -260,7 +261,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
       {said.reason && (
         <>
-          {' '}<span class="qx-said__why">{t.why}: {endSentence(playerReason('quincunx', said.reason, lang))}</span>{' '}
+          {' '}<span class="qx-said__why">{t.why}: {endSentence(sayReason(QUINCUNX_SENTENCES, said.reason, lang))}</span>{' '}
           <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
         </>
       )}

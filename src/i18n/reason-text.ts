@@ -1,0 +1,58 @@
+/**
+ * What the computer players' sentences share, for an island that loads its own game's sentences only
+ * (src/i18n/players/<slug>.ts; issue 16: a game page loads no other game's sentences): the words around
+ * them and the one reader of a reason. src/i18n/players.ts finds every game's file by its slug.
+ */
+import type { Reason, Strength } from '../engine/core/player';
+import { lookup } from '../engine/core/game';
+import type { Sentence } from './reason-words';
+import type { Lang } from './ui';
+
+/** A game's sentences: src/i18n/players/<slug>.ts, its table as the default export. */
+export interface GameSentences {
+  readonly default: Readonly<Record<string, Sentence>>;
+  /** false: no trial-game rating after the sentence. */
+  readonly rating?: boolean;
+}
+
+/** Codes every player may use whatever the game. */
+const GENERIC: Readonly<Record<string, Sentence>> = {
+  'only-move': { de: () => 'Der einzige erlaubte Zug.', en: () => 'The only legal move.' },
+};
+
+export const PLAYER_UI = {
+  de: {
+    computer: 'Computer',
+    you: 'Du',
+    strength: { beginner: 'Einsteiger', strong: 'Stark' } as Record<Strength, string>,
+    hint: 'Tipp',
+    thinking: 'Der Computer überlegt …',
+    unavailable: 'Der Computer antwortet gerade nicht. Bitte noch einmal versuchen.',
+    fallback: 'Der Computer zieht.',
+    /** The strong player's score in its trial games (not a probability of winning the game). */
+    rating: (n: number) => `(Wertung aus Probespielen: ${n} %)`,
+  },
+  en: {
+    computer: 'Computer',
+    you: 'You',
+    strength: { beginner: 'Beginner', strong: 'Strong' } as Record<Strength, string>,
+    hint: 'Hint',
+    thinking: 'The computer is thinking …',
+    unavailable: 'The computer is not answering right now. Please try again.',
+    fallback: 'The computer moves.',
+    rating: (n: number) => `(rating from trial games: ${n}%)`,
+  },
+} as const;
+
+/**
+ * The sentence for a player's reason in the page language, from its game's sentences (`file`, the
+ * module src/i18n/players/<slug>.ts). Unknown codes (own properties only) get a plain sentence, never
+ * an error. The strong player's rating from its trial games is added when `withRating` is set and the
+ * game's file does not say `rating = false` (Gongor Whist's bid names its chance itself).
+ */
+export function sayReason(file: GameSentences | undefined, reason: Reason, lang: Lang, withRating = true): string {
+  const s = (file && lookup(file.default, reason.code)) ?? lookup(GENERIC, reason.code);
+  const text = s ? s[lang](reason) : PLAYER_UI[lang].fallback;
+  const chance = reason.params?.chance;
+  return withRating && typeof chance === 'number' && file?.rating !== false ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
+}
