@@ -21,12 +21,16 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 // faces, the shared island parts, the engine's core and card modules, the common UI strings) in one
 // chunk instead of a dozen small ones, so an island that comes into view loads in fewer round trips.
 const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared|components[\\/]cards|engine[\\/](core|cards)|i18n[\\/](ui|cards|islands))[\\/.]/;
+// The parts every lesson page's islands share (the lesson and practice views, the progress box, the
+// answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
+// both kinds of island and the progress box (issue 16: fewer, larger files gzip better).
+const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
 const sharedChunk = {
   name: 'regelwerk-shared-chunk',
   /** @param {string} name */
   configEnvironment(name) {
     if (name !== 'client') return;
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED }] } } } } };
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED }, { name: 'learn', test: LEARN }] } } } } };
   },
 };
 
