@@ -17,20 +17,25 @@ const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
 // A separate cache per output folder, so parallel builds never share Astro's data store.
 const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : './node_modules/.astro';
 
-// Browser build only: the code every island shares (Preact and Astro's island renderer, the card
-// faces, the shared island parts, the engine's core and card modules, the common UI strings) in one
-// chunk instead of a dozen small ones, so an island that comes into view loads in fewer round trips.
-const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared|components[\\/]cards|engine[\\/](core|cards)|i18n[\\/](ui|cards|islands))[\\/.]/;
+// Browser build only: the code every island shares (Preact and Astro's island renderer, the shared
+// island parts, the engine's core and the card notation's tokens, the common UI strings) in one chunk
+// instead of a dozen small ones, so an island that comes into view loads in fewer round trips. Each deck's
+// cards (engine, notation, faces and names) in a chunk of their own, so a page loads its own deck only
+// (issue 16: the Decktet pages need no French-suited cards and vice versa).
+const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared[\\/]|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/]|cards[\\/]tokens\.)|i18n[\\/](ui|islands|format)\.)/;
+const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/]core[\\/]rng\.|i18n[\\/]format\.)/;
+const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
+const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the
 // answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
 // both kinds of island and the progress box (issue 16: fewer, larger files gzip better).
-const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
+const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|faces|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
 const sharedChunk = {
   name: 'regelwerk-shared-chunk',
   /** @param {string} name */
   configEnvironment(name) {
     if (name !== 'client') return;
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: SHARED }, { name: 'learn', test: LEARN }] } } } } };
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } } } } };
   },
 };
 

@@ -39,7 +39,6 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
 export const CEILING = {
   '/de/conquian/': { html: 16.7, js: 50.3 },
   '/de/conquian/learn/': { js: 48.8 },
-  '/de/decks/': { js: 23.5 },
   '/de/gongor-whist/': { html: 24.1, js: 53.3 },
   '/de/gongor-whist/learn/': { js: 49.3 },
   '/de/quincunx/': { html: 33.8, js: 59.6 },
@@ -48,7 +47,6 @@ export const CEILING = {
   '/de/romme/learn/': { js: 58.2 },
   '/en/conquian/': { html: 15.9, js: 49.9 },
   '/en/conquian/learn/': { js: 48.4 },
-  '/en/decks/': { js: 23.5 },
   '/en/gongor-whist/': { html: 22.3, js: 52.7 },
   '/en/gongor-whist/learn/': { js: 48.7 },
   '/en/quincunx/': { html: 31.8, js: 59.1 },

@@ -8,7 +8,7 @@ import type { Lang } from './ui';
 import type { ConquianRuleId } from '../engine/conquian/rules';
 import type { ConquianParseCode, ConquianViolationCode } from '../engine/conquian/codes';
 import type { Params } from '../engine/core/result';
-import { frenchCardName } from './cards';
+import { frenchCardName } from './french-cards';
 import { covers, fmt, loadCatalogs, perKey, sentences, templated } from './format';
 import type EnCatalog from './en/conquian.json';
 

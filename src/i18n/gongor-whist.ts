@@ -13,7 +13,7 @@ import type { TrickReason, Phase, Half, MissPenalty, GongorWhistViolationCode } 
 import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
 import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { Lang } from './ui';
-import { DECKTET_SUIT_NAMES, decktetCardName } from './cards';
+import { DECKTET_SUIT_NAMES, decktetCardName } from './decktet-cards';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
 import type EnCatalog from './en/gongor-whist.json';
 

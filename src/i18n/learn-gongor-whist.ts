@@ -1,6 +1,6 @@
 /** Gongor Whist's words for the lesson and practice islands (src/i18n/{de,en}/learn-gongor-whist.json): the table, the move buttons, and one sentence per Gongor Whist learn code. */
 import type { TrickReason } from '../engine/gongor-whist/engine';
-import { DECKTET_SUIT_NAMES } from './cards';
+import { DECKTET_SUIT_NAMES } from './decktet-cards';
 import { fmt, loadCatalogs, templated } from './format';
 import { GW } from './gongor-whist';
 import { learnSentences, type LearnSentences } from './learn';

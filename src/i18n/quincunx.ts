@@ -8,7 +8,7 @@ import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
 import type { QuincunxMove, QuincunxViolationCode } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
-import { decktetCardName, DECKTET_SUIT_NAMES } from './cards';
+import { decktetCardName, DECKTET_SUIT_NAMES } from './decktet-cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';

@@ -3,7 +3,6 @@
  * the sentence type and small readers of a reason's cards and params.
  */
 import type { Reason } from '../engine/core/player';
-import { decktetCardName } from './cards';
 import type { Lang } from './ui';
 
 export type Sentence = Readonly<Record<Lang, (r: Reason) => string>>;
@@ -31,8 +30,6 @@ export function cardWords(name: (lang: Lang, code: string) => string, none: Read
   };
 }
 
-/** The reason's card `i` as a Decktet card name (Quincunx, Gongor Whist). */
-export const dk = cardWords(decktetCardName, { de: 'die Karte', en: 'the card' }).card;
 /** How many unseen cards could still complete a hand's cards (Rommé, Conquian). */
 export const outs = (lang: Lang, n: number) =>
   lang === 'de'

@@ -20,7 +20,8 @@
  * that have one; a given stock must hold every card not named elsewhere.
  * Cards use the shared French notation (Kh, 3c; symbols ♥ also accepted).
  */
-import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
+import { parseFrenchToken } from '../cards/french-notation';
+import { positionFields, tokenize } from '../cards/tokens';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { lookup } from '../core/game';
 import { conquianPack, type FrenchCard } from '../cards/french';

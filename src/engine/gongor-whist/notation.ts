@@ -28,7 +28,8 @@
  * Omitted fields take the defaults of fromPosition. Each card at most once. Cards use the shared
  * Decktet notation (4MS, CS, AM; suits in any order and case).
  */
-import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
+import { parseDecktetToken } from '../cards/decktet-notation';
+import { positionFields, tokenize } from '../cards/tokens';
 import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
 import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';

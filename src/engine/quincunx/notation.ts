@@ -24,7 +24,8 @@
  *           pile: …                 (optional; default: the rest of the deck)
  *           current: 0  dealer: 1  round: 0  scores: 12 -3
  */
-import { parseDecktetToken, positionFields, tokenize } from '../cards/notation';
+import { parseDecktetToken } from '../cards/decktet-notation';
+import { positionFields, tokenize } from '../cards/tokens';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';

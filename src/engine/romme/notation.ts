@@ -35,7 +35,8 @@
  * The options line names the options of RommeOptions except players (the
  * players field) and, when given, the first dealer as dealer=A.
  */
-import { parseFrenchToken, positionFields, tokenize } from '../cards/notation';
+import { parseFrenchToken } from '../cards/french-notation';
+import { positionFields, tokenize } from '../cards/tokens';
 import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';

@@ -5,7 +5,7 @@
  * game's slug.
  */
 import type { ConquianReasonCode } from '../../engine/conquian/players';
-import { frenchCardName } from '../cards';
+import { frenchCardName } from '../french-cards';
 import { cardsOf, cardWords, num, outs, type Sentence } from '../reason-words';
 
 const { card: cq, cards: cqList } = cardWords(frenchCardName, { de: 'die Karte', en: 'the card' });

@@ -6,7 +6,8 @@
  */
 import type { Reason } from '../../engine/core/player';
 import type { GongorWhistReasonCode } from '../../engine/gongor-whist/players';
-import { dk, num, type Sentence } from '../reason-words';
+import { num, type Sentence } from '../reason-words';
+import { dk } from '../reason-words-decktet';
 import type { Lang } from '../ui';
 
 const need = (lang: Lang, r: Reason) => {

@@ -6,7 +6,8 @@
  */
 import type { Reason } from '../../engine/core/player';
 import type { QuincunxReasonCode } from '../../engine/quincunx/players';
-import { dk, num, str, type Sentence } from '../reason-words';
+import { num, str, type Sentence } from '../reason-words';
+import { dk } from '../reason-words-decktet';
 
 const cell = (r: Reason) => str(r, 'cell');
 const pts = (n: number) => (n < 0 ? `−${-n}` : String(n));

@@ -5,7 +5,7 @@
  * game's slug.
  */
 import type { RommeReasonCode } from '../../engine/romme/players';
-import { meldCardName } from '../cards';
+import { meldCardName } from '../french-cards';
 import { cardsOf, cardWords, num, outs, type Sentence } from '../reason-words';
 
 const { card: rm, cards: rmList } = cardWords(meldCardName, { de: 'diese Karte', en: 'this card' });

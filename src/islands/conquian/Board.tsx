@@ -6,7 +6,7 @@
  * and a hand hidden from the reader is drawn face down.
  */
 import { toAct, type ConquianState, type Player } from '../../engine/conquian';
-import { CardFace } from '../../components/cards/Card';
+import { FrenchCardFace } from '../../components/cards/FrenchCard';
 import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
@@ -47,7 +47,7 @@ function Back() {
   );
 }
 
-const face = (c: string, lang: Lang, moved: Set<string>) => <CardFace code={c} lang={lang} width={W} class={moved.has(c) ? 'cq-moved' : undefined} />;
+const face = (c: string, lang: Lang, moved: Set<string>) => <FrenchCardFace code={c} lang={lang} width={W} class={moved.has(c) ? 'cq-moved' : undefined} />;
 
 function Row({ cards, lang, label, moved }: { cards: readonly string[]; lang: Lang; label: string; moved: Set<string> }) {
   const t = CQ[lang];
@@ -111,7 +111,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
                 <div class="cq-row" role="group" aria-label={label} data-testid="my-hand">
                   {hand.map((c) => (
                     <button type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} onClick={() => pick.onCard(c)}>
-                      <CardFace code={c} lang={lang} width={W} />
+                      <FrenchCardFace code={c} lang={lang} width={W} />
                     </button>
                   ))}
                 </div>
@@ -136,7 +136,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
           ) : pick && pick.centre !== null ? (
             <button type="button" class={`cq-pick${moved.has(centre) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.centre} data-card={centre} data-testid="centre" onClick={pick.onCentre}>
               <span class="sr-only">{t.centre}: </span>
-              <CardFace code={centre} lang={lang} width={W} />
+              <FrenchCardFace code={centre} lang={lang} width={W} />
             </button>
           ) : (
             face(centre, lang, moved)

@@ -7,7 +7,7 @@
 import { CONQUIAN, CONQUIAN_EXAMPLES, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
 import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
-import { frenchCardName } from '../../i18n/cards';
+import { frenchCardName } from '../../i18n/french-cards';
 import type { Lang } from '../../i18n/ui';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { Board } from './Board';

@@ -5,7 +5,7 @@
  * engine (src/engine/gongor-whist/advisor.ts), computed in a Web Worker.
  */
 import { availableBids, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
-import { decktetCardLabel } from '../../i18n/cards';
+import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { BID_SAMPLES, type Advice } from './advisorClient';

@@ -6,9 +6,9 @@
  * server as plain HTML.
  */
 import type { ComponentChildren } from 'preact';
-import { DecktetCardFace } from '../../components/cards/Card';
+import { DecktetCardFace } from '../../components/cards/DecktetCard';
 import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
-import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
+import { decktetCardLabel, decktetCardName } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';

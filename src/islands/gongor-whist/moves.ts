@@ -5,7 +5,7 @@
  * back" goes.
  */
 import { legalMoves, parseMove, type GongorWhistMove, type GongorWhistState, type Half } from '../../engine/gongor-whist';
-import { decktetCardName } from '../../i18n/cards';
+import { decktetCardName } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 

@@ -1,9 +1,10 @@
 /**
  * A row of cards: the ones the reader may pick are toggle buttons (Space or
  * Enter, aria-pressed), the others plain faces. Marked cards (a solution
- * shown) get a ring.
+ * shown) get a ring. The faces are the lesson's deck's (faces.tsx).
  */
-import { CardFace } from '../../components/cards/Card';
+import { useContext } from 'preact/hooks';
+import { DeckFacesContext } from './faces';
 import type { Lang } from '../../i18n/ui';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function CardPick({ cards, lang, pickable, picked, onPick, marked, width = 44, label }: Props) {
+  const { Face: CardFace } = useContext(DeckFacesContext);
   return (
     <span class="learn-cards" role="group" aria-label={label}>
       {cards.map((c) =>

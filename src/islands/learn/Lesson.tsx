@@ -17,6 +17,7 @@ import type { LearnKit } from './kit';
 import { loadProgress, markDone, onProgress } from './progress';
 import { TaskView } from './TaskView';
 import { Words } from './Words';
+import { DeckFacesContext } from './faces';
 
 type Feedback = { kind: 'miss'; misses: readonly Miss[] } | { kind: 'step' } | null;
 
@@ -78,60 +79,62 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
   const marked = new Set<string>([...(lesson.focus ? lesson.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
   return (
-    <section class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
-      <p class="learn-task__rule">
-        <RuleLink lang={lang} game={kit.game} rule={lesson.rule} ruleNames={kit.ruleNames} />
-        {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}
-      </p>
-      <p class="learn-task__text">
-        <strong>{t.task}:</strong> {task}
-      </p>
-      <TaskView key={`${accepted}-${solved}`} kit={kit} lang={lang} task={lesson.task} state={state} onAnswer={answer} finished={solved} marked={marked} />
-      <div class="learn-feedback" aria-live="polite">
-        {feedback?.kind === 'miss' && (
-          <>
-            <MissNote misses={feedback.misses} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />
-            {!showSolution && <p>{t.again}</p>}
-          </>
-        )}
-        {feedback?.kind === 'step' && <p class="learn-step">{t.stepOk}</p>}
-        {solved && (
-          <p class="learn-right" data-testid="right">
-            <strong>{misses >= 2 ? t.rightAfter : t.right}</strong>{' '}
-            {next ? (
-              <a href={`#${next.id}`} data-next={next.id}>{t.next} →</a>
-            ) : (
-              <>
-                {t.allDone} <a href="#practice">{t.practiseLink}</a> · <a href={`/${lang}/${kit.game}/#play`}>{t.playLink}</a>
-              </>
-            )}
-          </p>
-        )}
-      </div>
-      {showSolution && solution && (
-        <div class="learn-solution" data-testid="solution">
-          <p>
-            <strong>{t.solution}:</strong>{' '}
-            {solution.map((a, i) => (
-              <span class="learn-solution__step">
-                {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
-                {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : t.none)}
-                {a.kind === 'number' && `${a.value} ${t.points}`}
-                {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={lesson.task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
-              </span>
-            ))}
-          </p>
-          <p>
-            {why}
-            {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang, lesson.focus ? lesson.focus(start) : [])} lang={lang} /></>}
-          </p>
-        </div>
-      )}
-      {accepted > 0 && !solved && (
-        <p>
-          <button type="button" onClick={restart}>{t.restart}</button>
+    <DeckFacesContext.Provider value={kit.faces}>
+      <section class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
+        <p class="learn-task__rule">
+          <RuleLink lang={lang} game={kit.game} rule={lesson.rule} ruleNames={kit.ruleNames} />
+          {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}
         </p>
-      )}
-    </section>
+        <p class="learn-task__text">
+          <strong>{t.task}:</strong> {task}
+        </p>
+        <TaskView key={`${accepted}-${solved}`} kit={kit} lang={lang} task={lesson.task} state={state} onAnswer={answer} finished={solved} marked={marked} />
+        <div class="learn-feedback" aria-live="polite">
+          {feedback?.kind === 'miss' && (
+            <>
+              <MissNote misses={feedback.misses} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />
+              {!showSolution && <p>{t.again}</p>}
+            </>
+          )}
+          {feedback?.kind === 'step' && <p class="learn-step">{t.stepOk}</p>}
+          {solved && (
+            <p class="learn-right" data-testid="right">
+              <strong>{misses >= 2 ? t.rightAfter : t.right}</strong>{' '}
+              {next ? (
+                <a href={`#${next.id}`} data-next={next.id}>{t.next} →</a>
+              ) : (
+                <>
+                  {t.allDone} <a href="#practice">{t.practiseLink}</a> · <a href={`/${lang}/${kit.game}/#play`}>{t.playLink}</a>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        {showSolution && solution && (
+          <div class="learn-solution" data-testid="solution">
+            <p>
+              <strong>{t.solution}:</strong>{' '}
+              {solution.map((a, i) => (
+                <span class="learn-solution__step">
+                  {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
+                  {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : t.none)}
+                  {a.kind === 'number' && `${a.value} ${t.points}`}
+                  {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={lesson.task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
+                </span>
+              ))}
+            </p>
+            <p>
+              {why}
+              {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang, lesson.focus ? lesson.focus(start) : [])} lang={lang} /></>}
+            </p>
+          </div>
+        )}
+        {accepted > 0 && !solved && (
+          <p>
+            <button type="button" onClick={restart}>{t.restart}</button>
+          </p>
+        )}
+      </section>
+    </DeckFacesContext.Provider>
   );
 }

@@ -16,6 +16,7 @@ import type { LearnKit } from './kit';
 import { countPractice, loadProgress, onProgress } from './progress';
 import { TaskView } from './TaskView';
 import { Words } from './Words';
+import { DeckFacesContext } from './faces';
 
 const KEY = 'practice';
 
@@ -87,49 +88,51 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
   const marked = new Set<string>([...(p.focus ? p.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
   return (
-    <section class="island learn-task learn-practice" aria-label={t.practice} data-practice={seed} data-solved={solved ? 'true' : undefined}>
-      {notice && <p class="error" role="alert">{notice}</p>}
-      <p class="learn-task__rule">
-        <span data-testid="position-no">{t.positionNo(seed)}</span> · <RuleLink lang={lang} game={kit.game} rule={p.rule} ruleNames={kit.ruleNames} />
-      </p>
-      <p class="learn-task__text">
-        <Words text={p.prompt(start, lang)} lang={lang} />
-      </p>
-      <TaskView key={`${seed}-${accepted}-${solved}`} kit={kit} lang={lang} task={task} state={state} onAnswer={answer} finished={solved || showSolution} marked={marked} noneLabel={noneLabel} />
-      <div class="learn-feedback" aria-live="polite">
-        {feedback && !solved && <MissNote misses={feedback} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />}
-        {feedback && !solved && !showSolution && <p>{t.again}</p>}
-        {solved && (
-          <p class="learn-right" data-testid="right">
-            <strong>{t.right}</strong> <Words text={p.explain(start, lang)} lang={lang} />
-          </p>
-        )}
-        {showSolution && solution && (
-          <div class="learn-solution" data-testid="solution">
-            <p>
-              <strong>{t.solution}:</strong>{' '}
-              {solution.map((a) => (
-                <span class="learn-solution__step">
-                  {a.kind === 'move' && <Words text={kit.describe(start, a.move, lang)} lang={lang} />}
-                  {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : (noneLabel ?? t.none))}
-                  {a.kind === 'number' && `${a.value} ${t.points}`}
-                  {a.kind === 'choice' && task.kind === 'choice' && <Words text={task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
-                </span>
-              ))}
+    <DeckFacesContext.Provider value={kit.faces}>
+      <section class="island learn-task learn-practice" aria-label={t.practice} data-practice={seed} data-solved={solved ? 'true' : undefined}>
+        {notice && <p class="error" role="alert">{notice}</p>}
+        <p class="learn-task__rule">
+          <span data-testid="position-no">{t.positionNo(seed)}</span> · <RuleLink lang={lang} game={kit.game} rule={p.rule} ruleNames={kit.ruleNames} />
+        </p>
+        <p class="learn-task__text">
+          <Words text={p.prompt(start, lang)} lang={lang} />
+        </p>
+        <TaskView key={`${seed}-${accepted}-${solved}`} kit={kit} lang={lang} task={task} state={state} onAnswer={answer} finished={solved || showSolution} marked={marked} noneLabel={noneLabel} />
+        <div class="learn-feedback" aria-live="polite">
+          {feedback && !solved && <MissNote misses={feedback} lang={lang} game={kit.game} ruleNames={kit.ruleNames} messages={kit.messages} learn={kit.misses} name={kit.cardName(lang)} />}
+          {feedback && !solved && !showSolution && <p>{t.again}</p>}
+          {solved && (
+            <p class="learn-right" data-testid="right">
+              <strong>{t.right}</strong> <Words text={p.explain(start, lang)} lang={lang} />
             </p>
-            <p>
-              <Words text={p.explain(start, lang)} lang={lang} />
-            </p>
-          </div>
-        )}
-      </div>
-      <div class="learn-practice__bar">
-        <button type="button" data-action="next-position" onClick={() => go(randomSeed())}>
-          {solved || showSolution ? t.nextPosition : t.newPosition}
-        </button>{' '}
-        <a href={`?${KEY}=${encodeURIComponent(seed)}#practice`}>{t.linkHere}</a>
-        <span class="learn-score" data-testid="score">{t.score(score.right, score.asked)}</span>
-      </div>
-    </section>
+          )}
+          {showSolution && solution && (
+            <div class="learn-solution" data-testid="solution">
+              <p>
+                <strong>{t.solution}:</strong>{' '}
+                {solution.map((a) => (
+                  <span class="learn-solution__step">
+                    {a.kind === 'move' && <Words text={kit.describe(start, a.move, lang)} lang={lang} />}
+                    {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : (noneLabel ?? t.none))}
+                    {a.kind === 'number' && `${a.value} ${t.points}`}
+                    {a.kind === 'choice' && task.kind === 'choice' && <Words text={task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
+                  </span>
+                ))}
+              </p>
+              <p>
+                <Words text={p.explain(start, lang)} lang={lang} />
+              </p>
+            </div>
+          )}
+        </div>
+        <div class="learn-practice__bar">
+          <button type="button" data-action="next-position" onClick={() => go(randomSeed())}>
+            {solved || showSolution ? t.nextPosition : t.newPosition}
+          </button>{' '}
+          <a href={`?${KEY}=${encodeURIComponent(seed)}#practice`}>{t.linkHere}</a>
+          <span class="learn-score" data-testid="score">{t.score(score.right, score.asked)}</span>
+        </div>
+      </section>
+    </DeckFacesContext.Provider>
   );
 }

@@ -11,6 +11,7 @@ import type { RuleNames, ViolationMessages } from '../../i18n/islands';
 import type { CardNamer, LearnSentences } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Judge, Lesson, PracticeKind, Words } from '../../learn/types';
+import type { DeckFaces } from './faces';
 
 export interface BoardProps<S> {
   readonly state: S;
@@ -47,6 +48,8 @@ export interface LearnKit<S, M> {
   readonly misses: LearnSentences;
   /** Card names in the page language (the game's deck only). */
   cardName(lang: Lang): CardNamer;
+  /** The deck's card faces, for the parts every game's lessons share (cards in words, rows of cards to pick). */
+  readonly faces: DeckFaces;
   readonly Board: ComponentType<BoardProps<S>>;
   /** Every card the board draws (pick choices that are not among them get a row of their own). */
   shown(s: S): readonly string[];

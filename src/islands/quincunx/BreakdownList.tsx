@@ -4,7 +4,7 @@
  * draws. Each line has a button that highlights the item's cells on the grid.
  */
 import type { Breakdown } from '../../engine/quincunx/scoring';
-import { decktetCardName } from '../../i18n/cards';
+import { decktetCardName } from '../../i18n/decktet-cards';
 import { QX, describeItem } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import type { Lang } from '../../i18n/ui';

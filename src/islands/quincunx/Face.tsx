@@ -7,8 +7,8 @@
  * Where this wrapper shows the name, the face leaves out its own, so a card is
  * never named twice, one label over the other.
  */
-import { DecktetCardFace } from '../../components/cards/Card';
-import { decktetCardName } from '../../i18n/cards';
+import { DecktetCardFace } from '../../components/cards/DecktetCard';
+import { decktetCardName } from '../../i18n/decktet-cards';
 import type { Lang } from '../../i18n/ui';
 
 /** Cards at least this wide show their name as text. */

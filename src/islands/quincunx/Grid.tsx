@@ -5,7 +5,7 @@
  * (the cells of a breakdown item) come from the caller, which got them from
  * the engine's breakdown.
  */
-import { decktetCardLabel } from '../../i18n/cards';
+import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
 import { cellName } from '../../engine/quincunx/scoring';

@@ -8,8 +8,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cellIndex, deckFor, gridSize, scorePlacement, scoringRules } from '../../engine/quincunx';
 import { decktetInfo } from '../../engine/cards/decktet';
-import { DecktetCardFace } from '../../components/cards/Card';
-import { decktetCardLabel } from '../../i18n/cards';
+import { DecktetCardFace } from '../../components/cards/DecktetCard';
+import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';

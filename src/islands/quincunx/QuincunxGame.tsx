@@ -21,7 +21,7 @@ import {
 } from '../../engine/quincunx';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
-import { decktetCardLabel, decktetCardName } from '../../i18n/cards';
+import { decktetCardLabel, decktetCardName } from '../../i18n/decktet-cards';
 import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';

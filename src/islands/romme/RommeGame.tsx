@@ -22,12 +22,12 @@ import {
 import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
-import { frenchCardName } from '../../i18n/cards';
+import { frenchCardName } from '../../i18n/french-cards';
 import { ISLAND } from '../../i18n/islands';
 import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, VARIANT_NAMES } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
-import { CardFace } from '../../components/cards/Card';
+import { FrenchCardFace } from '../../components/cards/FrenchCard';
 import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
@@ -295,7 +295,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                     <button type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)}>
                       <span class="sr-only">{frenchCardName(lang, c)}{moved ? ` (${t.justMoved})` : ''}</span>
                       <span aria-hidden="true">
-                        <CardFace code={c} lang={lang} width={44} />
+                        <FrenchCardFace code={c} lang={lang} width={44} />
                       </span>
                     </button>
                   );

@@ -8,8 +8,8 @@
  * draw buttons, and the reader's seat comes last, next to the actions.
  */
 import type { ComponentChildren } from 'preact';
-import { CardFace } from '../../components/cards/Card';
-import { frenchCardName } from '../../i18n/cards';
+import { FrenchCardFace } from '../../components/cards/FrenchCard';
+import { frenchCardName } from '../../i18n/french-cards';
 import { meldCardName, RM } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
 import { parseMeldCard, physical, type MeldCard, type RommeState } from '../../engine/romme';
@@ -32,7 +32,7 @@ export function MeldCardView({ mc, lang, width = CARD_WIDTH, moved = false }: { 
   if (!p || !p.joker) {
     return (
       <span class={`rm-card${moved ? ' rm-moved' : ''}`}>
-        <CardFace code={physical(mc)} lang={lang} width={width} />
+        <FrenchCardFace code={physical(mc)} lang={lang} width={width} />
         <Moved on={moved} lang={lang} />
       </span>
     );
@@ -40,7 +40,7 @@ export function MeldCardView({ mc, lang, width = CARD_WIDTH, moved = false }: { 
   const red = /[hd]$/.test(p.face);
   return (
     <span class={`rm-joker rm-card${moved ? ' rm-moved' : ''}`} title={meldCardName(lang, mc)}>
-      <CardFace code={p.card} lang={lang} width={width} />
+      <FrenchCardFace code={p.card} lang={lang} width={width} />
       <span class={`rm-decl${red ? ' rm-decl--red' : ''}`} aria-label={meldCardName(lang, mc)}>
         = {shortFace(p.face, lang)}
       </span>

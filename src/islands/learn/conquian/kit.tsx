@@ -10,7 +10,8 @@
 import { compareForDisplay } from '../../../engine/cards/french';
 import { apply, legalMoves, toAct, type ConquianMove, type ConquianState } from '../../../engine/conquian/engine';
 import { formatMove, parseMove } from '../../../engine/conquian/notation';
-import { frenchCardName } from '../../../i18n/cards';
+import { frenchCardName } from '../../../i18n/french-cards';
+import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
 import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../../i18n/conquian';
 import { CONQUIAN_LEARN_MISSES, LEARN_CQ } from '../../../i18n/learn-conquian';
 import { CONQUIAN_LESSONS, CONQUIAN_PRACTICE } from '../../../learn/conquian';
@@ -138,6 +139,7 @@ export const CONQUIAN_KIT: LearnKit<ConquianState, ConquianMove> = {
   messages: CONQUIAN_VIOLATIONS,
   misses: CONQUIAN_LEARN_MISSES,
   cardName: (lang) => (code) => frenchCardName(lang, code),
+  faces: { Face: FrenchCardFace, Inline: InlineFrenchCard },
   Board: ConquianBoard,
   shown: (s) => [...s.hands[0], ...s.melds[0].flat(), ...s.melds[1].flat(), ...(s.centre ? [s.centre.card] : [])],
   hand: (s) => s.hands[0],

@@ -6,7 +6,8 @@
  */
 import { apply, type GongorWhistMove, type GongorWhistState } from '../../../engine/gongor-whist/engine';
 import { formatMove, parseMove } from '../../../engine/gongor-whist/notation';
-import { decktetCardName, DECKTET_SUIT_NAMES } from '../../../i18n/cards';
+import { decktetCardName, DECKTET_SUIT_NAMES } from '../../../i18n/decktet-cards';
+import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { GONGOR_WHIST_RULE_NAMES } from '../../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS } from '../../../i18n/gongor-whist';
 import { GONGOR_WHIST_LEARN_MISSES, LEARN_GW } from '../../../i18n/learn-gongor-whist';
@@ -91,6 +92,7 @@ export const GONGOR_WHIST_KIT: LearnKit<GongorWhistState, GongorWhistMove> = {
   messages: GONGOR_WHIST_VIOLATIONS,
   misses: GONGOR_WHIST_LEARN_MISSES,
   cardName: (lang) => (code) => decktetCardName(lang, code),
+  faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },
   Board: GongorWhistBoard,
   shown: (s) => [...s.hand, ...(s.trick ? [s.trick.lead, ...(s.trick.card ? [s.trick.card] : [])] : [])],
   hand: (s) => (s.phase === 'play' ? s.hand : []),

@@ -8,12 +8,12 @@ import { apply, type QuincunxMove, type QuincunxState } from '../../../engine/qu
 import { legalCells, preview } from '../../../engine/quincunx/engine';
 import { formatMove, parseMove } from '../../../engine/quincunx/notation';
 import { cellName, handPenalty } from '../../../engine/quincunx/scoring';
-import { decktetCardName } from '../../../i18n/cards';
+import { decktetCardName } from '../../../i18n/decktet-cards';
 import { LEARN_QX, QUINCUNX_LEARN_MISSES } from '../../../i18n/learn-quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../../i18n/quincunx-rules';
 import { describeItem, QUINCUNX_VIOLATIONS } from '../../../i18n/quincunx';
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../../learn/quincunx';
-import { CardFace } from '../../../components/cards/Card';
+import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit } from '../kit';
 
@@ -26,7 +26,7 @@ export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, 
         {state.spread.map((card, i) => {
           const cell = cellName(i, state.cols);
           const mark = marked?.has(cell) ? ' lb-cell--marked' : '';
-          if (card) return <span class={`lb-cell lb-cell--card${mark}`} data-cell={cell}><CardFace code={card} lang={lang} width={44} /></span>;
+          if (card) return <span class={`lb-cell lb-cell--card${mark}`} data-cell={cell}><DecktetCardFace code={card} lang={lang} width={44} /></span>;
           if (targets?.has(cell)) return <button type="button" class={`lb-cell lb-cell--target${mark}`} data-target={cell} onClick={() => onTarget?.(cell)}>{cell}</button>;
           return <span class={`lb-cell${mark}`} data-cell={cell}>{cell}</span>;
         })}
@@ -64,6 +64,7 @@ export const QUINCUNX_KIT: LearnKit<QuincunxState, QuincunxMove> = {
   messages: QUINCUNX_VIOLATIONS,
   misses: QUINCUNX_LEARN_MISSES,
   cardName: (lang) => (code) => decktetCardName(lang, code),
+  faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },
   Board: QuincunxBoard,
   shown: (s) => [...s.spread.filter((c): c is string => c != null), ...(s.hands[s.current] ?? [])],
   hand: (s) => (s.phase === 'play' ? (s.hands[s.current] ?? []) : []),

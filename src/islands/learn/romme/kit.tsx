@@ -9,13 +9,12 @@
 import { isJoker } from '../../../engine/cards/french';
 import { apply, toAct, type RommeMove, type RommeState } from '../../../engine/romme/engine';
 import { formatMove, meldRefText, parseMove } from '../../../engine/romme/notation';
-import { InlineCard } from '../../../components/cards/Card';
-import { frenchCardName } from '../../../i18n/cards';
+import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
+import { frenchCardName } from '../../../i18n/french-cards';
 import { LEARN_RM, ROMME_LEARN_MISSES } from '../../../i18n/learn-romme';
 import { ROMME_RULE_NAMES } from '../../../i18n/romme-rules';
 import { ROMME_VIOLATIONS } from '../../../i18n/romme';
 import { meldsOf, ROMME_LESSONS, ROMME_PRACTICE } from '../../../learn/romme';
-import { CardFace } from '../../../components/cards/Card';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit, MoveAction } from '../kit';
 
@@ -26,8 +25,8 @@ function Meld({ cards, lang, mref: id, targets, target, onTarget }: { cards: rea
     const [card, face] = mc.split('=') as [string, string | undefined];
     return (
       <span class="lb-meldcard">
-        <CardFace code={card} lang={lang} width={40} />
-        {face && <span class="lb-decl">= <InlineCard code={face} lang={lang} /></span>}
+        <FrenchCardFace code={card} lang={lang} width={40} />
+        {face && <span class="lb-decl">= <InlineFrenchCard code={face} lang={lang} /></span>}
       </span>
     );
   });
@@ -140,6 +139,7 @@ export const ROMME_KIT: LearnKit<RommeState, RommeMove> = {
   messages: ROMME_VIOLATIONS,
   misses: ROMME_LEARN_MISSES,
   cardName: (lang) => (code) => (isJoker(code) ? 'Joker' : frenchCardName(lang, code)),
+  faces: { Face: FrenchCardFace, Inline: InlineFrenchCard },
   Board: RommeBoard,
   shown: (s) => [...s.hands[0]!, ...s.melds.flat(2).map((mc) => mc.split('=')[0]!), ...s.discard.slice(-1)],
   hand: (s) => (toAct(s) === 0 && s.phase === 'play' ? s.hands[0]! : []),

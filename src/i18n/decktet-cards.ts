@@ -1,0 +1,37 @@
+/**
+ * Decktet card names in the page language ("Ass der Monde" / "Ace of Moons", "Der Berg" / "The
+ * Mountain"), from the catalogs src/i18n/{de,en}/decktet-cards.json. The French-suited cards' are in
+ * french-cards.ts, so a page loads its own deck's names only; src/i18n/cards.ts has both.
+ */
+import type { Lang } from './ui';
+import { decktetInfo, type DecktetSuit } from '../engine/cards/decktet';
+import { fmt } from './format';
+import de from './de/decktet-cards.json' with { type: 'json' };
+import en from './en/decktet-cards.json' with { type: 'json' };
+
+/** Both catalogs, loaded at once (see french-cards.ts); the German one must have every key of the English one. */
+const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+
+export const DECKTET_SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<DecktetSuit, string>>>> = { de: de.suits, en: en.suits };
+
+/** "Ass der Monde" / "Ace of Moons"; "Der Barde (Krone, Sonnen)" style names come from decktetCardLabel. */
+export function decktetCardName(lang: Lang, code: string): string {
+  const info = decktetInfo(code);
+  if (!info) return code;
+  const w = CAT[lang];
+  if (info.kind === 'ace') return fmt(w.ace, { suit: DECKTET_SUIT_NAMES[lang][info.suits[0]!] });
+  return Object.hasOwn(w.names, info.key) ? w.names[info.key as keyof typeof w.names] : code;
+}
+
+/** Full accessible label: name, rank and suits. */
+export function decktetCardLabel(lang: Lang, code: string): string {
+  const info = decktetInfo(code);
+  if (!info) return code;
+  const name = decktetCardName(lang, code);
+  if (info.kind === 'ace' || info.kind === 'excuse') return name;
+  const w = CAT[lang];
+  const names = info.suits.map((s) => DECKTET_SUIT_NAMES[lang][s]);
+  const suits = names.length > 2 ? `${names.slice(0, -1).join(', ')}${w.and}${names[names.length - 1]}` : names.join(w.and);
+  const rank = info.kind === 'crown' || info.kind === 'pawn' || info.kind === 'court' ? w.ranks[info.kind] : String(info.rank);
+  return fmt(w.label, { name, rank, suits });
+}
