@@ -23,7 +23,7 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 // cards (engine, notation, faces and names) in a chunk of their own, so a page loads its own deck only
 // (issue 16: the Decktet pages need no French-suited cards and vice versa).
 const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared[\\/]|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/]|cards[\\/]tokens\.)|i18n[\\/](ui|islands|format)\.)/;
-const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/]core[\\/]rng\.|i18n[\\/]format\.)/;
+const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the

@@ -37,5 +37,6 @@ export const PLAYER_REASONS: Readonly<Record<GameId, Readonly<Record<string, Sen
  * so its page loads no other game's sentences).
  */
 export function reasonText(game: GameId, reason: Reason, lang: Lang, withRating = true): string {
-  return sayReason(FILES[`./players/${game}.ts`], reason, lang, withRating);
+  const file = FILES[`./players/${game}.ts`];
+  return sayReason(file?.default, reason, lang, withRating && file?.rating !== false);
 }

@@ -45,14 +45,15 @@ export const PLAYER_UI = {
 } as const;
 
 /**
- * The sentence for a player's reason in the page language, from its game's sentences (`file`, the
- * module src/i18n/players/<slug>.ts). Unknown codes (own properties only) get a plain sentence, never
- * an error. The strong player's rating from its trial games is added when `withRating` is set and the
- * game's file does not say `rating = false` (Gongor Whist's bid names its chance itself).
+ * The sentence for a player's reason in the page language, from its game's sentences (`table`, the
+ * default export of src/i18n/players/<slug>.ts). Unknown codes (own properties only) get a plain
+ * sentence, never an error. The strong player's rating from its trial games is added when `withRating`
+ * is set (a game whose file says `rating = false`, Gongor Whist, whose bid names its chance itself, is
+ * asked without it).
  */
-export function sayReason(file: GameSentences | undefined, reason: Reason, lang: Lang, withRating = true): string {
-  const s = (file && lookup(file.default, reason.code)) ?? lookup(GENERIC, reason.code);
+export function sayReason(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang, withRating = true): string {
+  const s = (table && lookup(table, reason.code)) ?? lookup(GENERIC, reason.code);
   const text = s ? s[lang](reason) : PLAYER_UI[lang].fallback;
   const chance = reason.params?.chance;
-  return withRating && typeof chance === 'number' && file?.rating !== false ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
+  return withRating && typeof chance === 'number' ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
 }

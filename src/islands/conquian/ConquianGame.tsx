@@ -9,7 +9,7 @@
  * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
 import { sayReason } from '../../i18n/reason-text';
-import * as CONQUIAN_SENTENCES from '../../i18n/players/conquian';
+import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
@@ -46,7 +46,7 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
 }
 
 function reasonText(lang: Lang, r: Reason): string {
-  return endSentence(sayReason(CONQUIAN_SENTENCES, r, lang));
+  return endSentence(sayReason(CONQUIAN_REASONS, r, lang));
 }
 
 export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) {

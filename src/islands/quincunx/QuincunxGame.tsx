@@ -12,7 +12,7 @@
  * reader at every seat (as every link before seats existed).
  */
 import { sayReason } from '../../i18n/reason-text';
-import * as QUINCUNX_SENTENCES from '../../i18n/players/quincunx';
+import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -261,7 +261,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
       {said.reason && (
         <>
-          {' '}<span class="qx-said__why">{t.why}: {endSentence(sayReason(QUINCUNX_SENTENCES, said.reason, lang))}</span>{' '}
+          {' '}<span class="qx-said__why">{t.why}: {endSentence(sayReason(QUINCUNX_REASONS, said.reason, lang))}</span>{' '}
           <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
         </>
       )}

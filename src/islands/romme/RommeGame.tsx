@@ -14,7 +14,7 @@
  * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
 import { sayReason } from '../../i18n/reason-text';
-import * as ROMME_SENTENCES from '../../i18n/players/romme';
+import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
@@ -405,7 +405,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
               return (
                 <li data-index={i} class={latest ? 'rm-latest' : undefined}>
                   {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)}
-                  {note.kind === 'computer' && latest && <> – {sayReason(ROMME_SENTENCES, note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
+                  {note.kind === 'computer' && latest && <> – {sayReason(ROMME_REASONS, note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
                 </li>
               );
             })}
@@ -492,7 +492,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
               <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
                 {shownHint.busy ? t.hintBusy : shownHint.move ? (
                   <>
-                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {sayReason(ROMME_SENTENCES, shownHint.reason, lang)}</>}{' '}
+                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {sayReason(ROMME_REASONS, shownHint.reason, lang)}</>}{' '}
                     <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
                   </>
                 ) : t.hintNone}
