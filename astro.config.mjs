@@ -17,13 +17,17 @@ const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
 // A separate cache per output folder, so parallel builds never share Astro's data store.
 const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : './node_modules/.astro';
 
-// Browser build only: the code every island shares (Preact and Astro's island renderer, the shared
-// island parts, the engine's core and the card notation's tokens, the common UI strings) in one chunk
-// instead of a dozen small ones, so an island that comes into view loads in fewer round trips. Each deck's
-// cards (engine, notation, faces and names) in a chunk of their own, so a page loads its own deck only
-// (issue 16: the Decktet pages need no French-suited cards and vice versa).
-const SHARED = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](islands[\\/]shared[\\/]|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/]|cards[\\/]tokens\.)|i18n[\\/](ui|islands|format)\.)/;
+// Browser build only: the code islands share in a few chunks instead of a dozen small ones, so an island
+// that comes into view loads in fewer round trips, and each page only what its islands use (issue 16):
+// - base: what every island needs (Preact and Astro's island renderer, the card faces' sizes, the engine
+//   core's small modules, the card notation's tokens, URL helpers, string formatting); all a page with
+//   lessons or the deck demo loads of the shared code;
+// - shared: the game islands' kit (examples, move panel, computer players' clients, move lists, links);
+// - french, decktet: each deck's cards (engine, notation, faces and names), so the Decktet pages load no
+//   French-suited cards and vice versa.
+// Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/]|engine[\\/]core[\\/]|i18n[\\/]islands\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the
