@@ -33,26 +33,28 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
  * one to make room: make the page lighter instead.
  * Recorded 2026-11-23 (issue 16), after the workers were built from the page's own chunks; JS lowered the same
  * day after the strings were split per language (a page loads its own language only); Quincunx HTML lowered
- * the same day (the copy-link buttons built by the page script, Quincunx cards without repeated titles).
+ * the same day (the copy-link buttons built by the page script, Quincunx cards without repeated titles); JS lowered again
+ * the same day (each game's own computer-player sentences, each deck's cards and the lesson and game islands' shared code
+ * in chunks of their own; /decks/ within budget).
  * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
  */
 export const CEILING = {
-  '/de/conquian/': { html: 16.7, js: 50.3 },
-  '/de/conquian/learn/': { js: 48.8 },
+  '/de/conquian/': { html: 16.7, js: 49.4 },
+  '/de/conquian/learn/': { js: 37.3 },
   '/de/gongor-whist/': { html: 24.1, js: 53.3 },
-  '/de/gongor-whist/learn/': { js: 49.3 },
-  '/de/quincunx/': { html: 33.8, js: 59.6 },
-  '/de/quincunx/learn/': { js: 51.2 },
-  '/de/romme/': { html: 30.9, js: 73.7 },
-  '/de/romme/learn/': { js: 58.2 },
-  '/en/conquian/': { html: 15.9, js: 49.9 },
-  '/en/conquian/learn/': { js: 48.4 },
+  '/de/gongor-whist/learn/': { js: 38.6 },
+  '/de/quincunx/': { html: 33.8, js: 57.4 },
+  '/de/quincunx/learn/': { js: 40.6 },
+  '/de/romme/': { html: 30.9, js: 71.5 },
+  '/de/romme/learn/': { js: 46.6 },
+  '/en/conquian/': { html: 15.9, js: 48.9 },
+  '/en/conquian/learn/': { js: 36.7 },
   '/en/gongor-whist/': { html: 22.3, js: 52.7 },
-  '/en/gongor-whist/learn/': { js: 48.7 },
-  '/en/quincunx/': { html: 31.8, js: 59.1 },
-  '/en/quincunx/learn/': { js: 50.7 },
-  '/en/romme/': { html: 29.5, js: 73.0 },
-  '/en/romme/learn/': { js: 57.5 },
+  '/en/gongor-whist/learn/': { js: 38.0 },
+  '/en/quincunx/': { html: 31.8, js: 57.0 },
+  '/en/quincunx/learn/': { js: 40.0 },
+  '/en/romme/': { html: 29.5, js: 70.8 },
+  '/en/romme/learn/': { js: 45.9 },
 };
 
 /**
