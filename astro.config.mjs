@@ -87,7 +87,8 @@ export default defineConfig({
   // the Content Security Policy (public/_headers) needs no 'unsafe-inline'.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
-    build: { assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
+    // REGELWERK_SOURCEMAP=1: source maps, for scripts/js-modules.mjs (which modules a page's JavaScript is made of).
+    build: { sourcemap: process.env.REGELWERK_SOURCEMAP === '1', assetsInlineLimit: (file) => (/\.[cm]?js$/.test(file) ? false : undefined) },
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.
     plugins: [shikiCssPlugin(codeThemes), sharedChunk, siteCss, workerChunks()],
   },
