@@ -23,7 +23,8 @@
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
 import type { Rng } from '../core/rng';
-import { firstMeldMinimum, fitsOne, meldRules, type RommeMove, type RommeState } from './engine';
+import { firstMeldMinimum, fitsOne, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
+import { fastPlayable, fastPlayout } from './playout';
 import { ROMME } from './game';
 import { checkMeld, handPenalty, penaltyValue, physical, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import type { RommeRuleId } from './rules';
@@ -398,14 +399,28 @@ function partners(c: FrenchCard, hand: readonly FrenchCard[]): number {
  */
 function evaluate(s: RommeState, seat: number, start: RommeState): number {
   if (s.history.length <= start.history.length) return 0.5;
-  const rec = s.history[start.history.length]!;
+  return dealValue(s.history[start.history.length]!, seat, s.options);
+}
+
+/**
+ * What the end of a deal is worth to `seat` (0–1): a void deal ½; in a game
+ * of one deal a win 1 and a loss up to LOSS_MARGIN, more the fewer points
+ * were left in hand (a near miss tells more than a rout); in a game of
+ * several, half for the win and half for the penalty points against the best
+ * opponent.
+ */
+export function dealValue(rec: Pick<DealRecord, 'winner' | 'how' | 'penalties'>, seat: number, o: RommeOptions, lossMargin = LOSS_MARGIN): number {
   if (rec.how === 'capped' || rec.how === 'stockOut') return 0.5;
   const won = rec.winner === seat ? 1 : 0;
-  if (s.options.deals <= 1) return won;
   const mine = rec.penalties[seat]!;
-  const other = Math.min(...rec.penalties.filter((_, i) => i !== seat));
+  if (o.deals <= 1) return won || lossMargin * Math.exp(-mine / 30);
+  let other = Infinity;
+  for (let i = 0; i < rec.penalties.length; i++) if (i !== seat && rec.penalties[i]! < other) other = rec.penalties[i]!;
   return 0.5 * won + 0.5 / (1 + Math.exp(-(other - mine) / 25));
 }
+
+/** A lost deal's most (one deal a game): see dealValue. */
+export const LOSS_MARGIN = 0;
 
 /** The expert's move first, then the other draw choice, or the best three other melds and lay-offs and its three favourite discards. */
 function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
@@ -423,20 +438,37 @@ function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
 }
 
 /** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
-export const ROMME_STRONG_PLAYOUTS = 56;
+export const ROMME_STRONG_PLAYOUTS = 300;
 
-export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
+/** Play-outs through the engine (the options the fast play-outs do not model: "Rommé mit n"). */
+export const ROMME_ENGINE_PLAYOUTS = 56;
+
+/** The fast play-out's value, or null to play out through the engine. */
+const fast = (lossMargin: number) => (state: RommeState, seat: number) => {
+  const end = fastPlayout(state, seat);
+  return end && dealValue(end, seat, state.options, lossMargin);
+};
+
+/** Settings of the strong player the bench may try (the defaults are the player's). */
+export interface RommeStrongTuning {
+  readonly prior?: number;
+  readonly lossMargin?: number;
+}
+
+export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, tuning: RommeStrongTuning = {}): Player<RommeView, RommeMove> {
+  const slow = Math.max(1, Math.round((playouts * ROMME_ENGINE_PLAYOUTS) / ROMME_STRONG_PLAYOUTS));
   return monteCarloPlayer(
     ROMME,
     rommeBeginner,
     {
-      playouts,
+      playouts: (d) => (fastPlayable(d.view.options) ? playouts : slow),
+      playout: fast(tuning.lossMargin ?? LOSS_MARGIN),
       candidates,
       policy: fastPolicy,
       // to the end of the deal
       stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal,
       evaluate,
-      prior: 0.05,
+      prior: tuning.prior ?? 0.05,
       // a play-out that has not ended the deal by then counts as even
       maxMoves: 150,
     },

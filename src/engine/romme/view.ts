@@ -41,11 +41,13 @@ export function viewFor(s: RommeState, seat: number): RommeView {
  * cards taken from the discard pile this turn stay in the current player's
  * hand. The RNG for later shuffles comes from the seed too.
  */
+const PACK = rommePack();
+
 export function determinize(view: RommeView, seat: number, seed: number | string): RommeState {
   const known = new Set<string>([...view.hand, ...view.discard, ...view.melds.flat(2).map(physical)]);
   const pinned = view.current === seat ? [] : view.taken.filter((c) => !known.has(c));
   for (const c of pinned) known.add(c);
-  const [unseen, rng] = shuffle(rommePack().filter((c) => !known.has(c)), seedToState(seed));
+  const [unseen, rng] = shuffle(PACK.filter((c) => !known.has(c)), seedToState(seed));
   let next = 0;
   const deal = (n: number) => {
     const cards = unseen.slice(next, next + Math.max(0, n));
