@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bestMelds, canMakeFirstMeld, checkMeld, handPenalty, jokerDeclarations, physical, type MeldRules, type SearchObjective } from '../../src/engine/romme';
+import { bestMelds, canMakeFirstMeld, checkMeld, faceIndex, handPenalty, jokerDeclarations, physical, searchCounts, type MeldRules, type SearchObjective } from '../../src/engine/romme';
 import { rommePack } from '../../src/engine/cards/french';
 
 /**
@@ -113,6 +113,21 @@ describe('meld search is exact', () => {
       { numRuns: 300, seed: 69 },
     );
   }, 30_000);
+
+  it('gives the same answer whatever was searched before (the search on counts, as the play-outs call it)', () => {
+    const counts = (cards: readonly string[]) => {
+      const c = new Int8Array(53);
+      for (const x of cards) c[faceIndex(x)]!++;
+      return c;
+    };
+    const lone = counts(['7h', '2c', '9d', 'Kd']);
+    const fresh = searchCounts(lone, 0);
+    expect(fresh.value).toBe(0);
+    // a forced 7h in the middle of a run, then a set whose joker stands for the 7h: no search may take an earlier one's marks for its own
+    expect(bestMelds(['5h', '6h', '7h', 'Kc'], RULES[0]!, 'value', ['7h']).value).toBe(18);
+    expect(searchCounts(counts(['7c', '7s']), 1).value).toBe(21);
+    expect(searchCounts(lone, 0)).toEqual(fresh);
+  });
 
   it('returns valid, disjoint melds from the hand on full 14-card hands with both jokers', () => {
     const naturals = PACK.filter((x) => !x.startsWith('Jk'));

@@ -18,11 +18,13 @@
  * out); then the other draw, melds and discards. Each candidate is played out
  * to the end of the deal on hidden cards dealt from the view, with a fast
  * version of the expert's plan for its own seat and the beginner's for the
- * others, and scored by the deal's outcome.
+ * others, and scored by the deal's outcome (dealValue). The play-outs run on
+ * card counts (playout.ts: about 0.1 ms CPU each, ROMME_STRONG_PLAYOUTS a
+ * move); "Rommé mit n", which they do not model, plays out through the
+ * engine with the beginner in every seat (ROMME_ENGINE_PLAYOUTS a move).
  */
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
-import type { Rng } from '../core/rng';
 import { firstMeldMinimum, fitsOne, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
 import { fastPlayable, fastPlayout } from './playout';
 import { ROMME } from './game';
@@ -316,82 +318,6 @@ export function expertMove(view: RommeView, legal: readonly RommeMove[]): RommeM
 }
 
 /**
- * The fast policy in play-outs, on the sampled state without listing every
- * legal move: the expert's plan for the seat deciding (`me`), the beginner's
- * for the others.
- */
-export function fastPolicy(s: RommeState, seat: number, _rng: Rng, me = -1): RommeMove | null {
-  const o = s.options;
-  if (o.variant !== 'standard' && o.variant !== 'kids7') return null;
-  const hand = s.hands[seat]!;
-  const rules = meldRules(o);
-  if (s.phase === 'draw') {
-    const top = s.discard[s.discard.length - 1];
-    const meldAtOnce = o.takeDiscardBeforeFirstMeld === 'meldAtOnce' && !s.melded[seat];
-    if (top && !meldAtOnce && (isJoker(top) || completesQuickly(hand, top))) return { type: 'take', count: 1 };
-    return s.stock.length ? { type: 'draw' } : null;
-  }
-  if (s.phase !== 'play' || s.taken.length) return null;
-  const melded = s.melded[seat]!;
-  const expert = seat === me;
-  const best = bestMelds(hand, rules);
-  const table = tableRefs(s.melds, rules);
-  const hold = expert && !danger(s.hands.map((h) => h.length), seat, o) && !canGoOut(hand, melded, table, o);
-  if (!hold && best.melds.length && (melded || best.value >= firstMeldMinimum(o)) && hand.length > 1) return { type: 'meld', melds: best.melds.map((m) => [...m]) };
-  if (melded && !(s.initialThisTurn && !o.layOffSameTurnAsInitial)) {
-    for (const c of hand) {
-      if (isJoker(c)) continue;
-      const t = table.find((x) => fitsOne(x.info, faceOf(c), rules));
-      if (t) return { type: 'layoff', seat: t.seat, meld: t.meld, cards: [c] };
-    }
-  }
-  // discard: a card outside the best melds with the fewest partners; the beginner sheds high cards first, the expert (before its first meld) low ones
-  const used = new Set(best.melds.flat().map(physical));
-  const keepHigh = expert && !melded;
-  let pick: FrenchCard | null = null;
-  let pickScore = Infinity;
-  for (const c of hand) {
-    if (isJoker(c)) continue;
-    const sc = (used.has(c) ? 1000 : 0) + partners(c, hand) * 10 + (keepHigh ? penaltyValue(c) / 2 : -penaltyValue(c));
-    if (sc < pickScore) [pick, pickScore] = [c, sc];
-  }
-  return pick ? { type: 'discard', card: pick } : null;
-}
-
-/** Does `top` make a three-card meld with two cards of the hand? */
-function completesQuickly(hand: readonly FrenchCard[], top: FrenchCard): boolean {
-  const a = info(top);
-  const suits = new Set<number>();
-  const ranks = new Set<number>();
-  for (const c of hand) {
-    const b = info(c);
-    if (b.joker) continue;
-    if (b.rank === a.rank && b.suit !== a.suit) suits.add(b.suit);
-    if (b.suit === a.suit) {
-      ranks.add(b.rank);
-      if (b.rank === 1) ranks.add(14);
-    }
-  }
-  if (suits.size >= 2) return true;
-  const r = a.rank;
-  const has = (q: number) => ranks.has(q) || (r === 1 && ranks.has(q + 13));
-  return (has(r - 1) && has(r + 1)) || (has(r + 1) && has(r + 2)) || (has(r - 1) && has(r - 2)) || (r === 1 && ranks.has(13) && ranks.has(12));
-}
-
-/** Cards of the hand that make a pair with `c` (same rank, or same suit within two ranks). */
-function partners(c: FrenchCard, hand: readonly FrenchCard[]): number {
-  const a = info(c);
-  let n = 0;
-  for (const h of hand) {
-    if (h === c) continue;
-    const b = info(h);
-    if (b.joker) n++;
-    else if (b.rank === a.rank ? b.suit !== a.suit : b.suit === a.suit && Math.abs(b.rank - a.rank) <= 2) n++;
-  }
-  return n;
-}
-
-/**
  * Score a play-out (played to the end of the deal) for `seat`: in a game of
  * one deal, a win 1 and a loss 0; in a game of several, half for the win and
  * half for the penalty points against the best opponent. A deal that ended
@@ -437,10 +363,10 @@ function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
   return list.filter((m, i) => list.indexOf(m) === i);
 }
 
-/** Play-outs per decision of the strong player (calibrated by `npm run bench -- players`). */
+/** Fast play-outs per decision of the strong player (calibrated by `npm run bench -- players` against the 150 ms box). */
 export const ROMME_STRONG_PLAYOUTS = 300;
 
-/** Play-outs through the engine (the options the fast play-outs do not model: "Rommé mit n"). */
+/** Play-outs through the engine per decision, for the options the fast play-outs do not model ("Rommé mit n"): each costs about five fast ones. */
 export const ROMME_ENGINE_PLAYOUTS = 56;
 
 /** The fast play-out's value, or null to play out through the engine. */
@@ -464,7 +390,6 @@ export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, tuning: RommeStron
       playouts: (d) => (fastPlayable(d.view.options) ? playouts : slow),
       playout: fast(tuning.lossMargin ?? LOSS_MARGIN),
       candidates,
-      policy: fastPolicy,
       // to the end of the deal
       stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal,
       evaluate,

@@ -38,18 +38,14 @@
  */
 import { rommePack, type FrenchCard } from '../cards/french';
 import { shuffle, type RngState } from '../core/rng';
-import { firstMeldMinimum, forcedFirstMeld, handSize, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
-import { apply } from './engine';
+import { apply, firstMeldMinimum, forcedFirstMeld, handSize, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
 import { faceAt, type MeldRules } from './melds';
 import { searchCounts } from './search';
 
 // ---- cards as numbers ---------------------------------------------------------
 
-const PACK = rommePack(); // 0–51 first pack (suit-major ♣ ♠ ♥ ♦, Ace first), 52–103 second, 104–105 jokers
-const CODE: readonly FrenchCard[] = (() => {
-  // rommePack's order is suit-major in the engine's FRENCH_SUITS order (c s h d): the same as faceIndex
-  return PACK;
-})();
+/** Card codes by index: rommePack's order, 0–51 the first pack suit-major ♣ ♠ ♥ ♦ with the Ace first (faceIndex's order), 52–103 the second, 104–105 the jokers. */
+const CODE: readonly FrenchCard[] = rommePack();
 const INDEX = new Map<string, number>(CODE.map((c, i) => [c, i]));
 const JOKER = 52;
 const faceOfIdx = (i: number) => (i >= 104 ? -1 : i % 52);

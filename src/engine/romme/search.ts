@@ -135,6 +135,8 @@ export function searchCounts(
   stopAtFirst = false,
 ): CountSearch {
   kCounts = counts;
+  // the shared empty array stays empty (a search puts back what it takes), but never trust it with another search's marks
+  if (openForced === NO_FORCED) NO_FORCED.fill(0);
   kOpenForced = openForced;
   kJokers = jokers;
   kForcedJokers = forcedJokers;
@@ -300,6 +302,8 @@ function rec(start: number, j: number, val: number, remaining: number): void {
         let placed = 0;
         for (let s = 0; s < 4 && placed < k; s++)
           if (s !== suit && !(mask & (1 << s))) {
+            // a joker covers no forced card (the slot may hold a mark from an earlier meld)
+            kCoveredAt[kNEntries] = 0;
             kEntries[kNEntries++] = (s * 13 + r) | 64;
             placed++;
           }
