@@ -13,8 +13,10 @@
 // Time per move: wall clock (what a reader waits on this machine, including
 // other processes' load) and CPU time of this process (what the move costs).
 // The strong players' budget is a number of play-outs, not a clock (the same
-// seed gives the same move): Conquian 500, Rommé 56, Quincunx up to 96 (fewer
-// while the spread is empty and the hands full, where a play-out costs more).
+// seed gives the same move): Conquian 500, Rommé 300 (fast play-outs on card
+// counts, src/engine/romme/playout.ts; "Rommé mit n", which they do not model,
+// 56 through the engine), Quincunx up to 96 (fewer while the spread is empty
+// and the hands full, where a play-out costs more).
 // Their CPU time per move is what that budget costs against the 150 ms box.
 // The figures measured last are in README.md ("How strong the computer
 // players are").
