@@ -330,23 +330,19 @@ function evaluate(s: RommeState, seat: number, start: RommeState): number {
 
 /**
  * What the end of a deal is worth to `seat` (0–1): a void deal ½; in a game
- * of one deal a win 1 and a loss up to LOSS_MARGIN, more the fewer points
- * were left in hand (a near miss tells more than a rout); in a game of
- * several, half for the win and half for the penalty points against the best
- * opponent.
+ * of one deal a win 1 and a loss 0; in a game of several, half for the win
+ * and half for the penalty points against the best opponent.
  */
-export function dealValue(rec: Pick<DealRecord, 'winner' | 'how' | 'penalties'>, seat: number, o: RommeOptions, lossMargin = LOSS_MARGIN): number {
+export function dealValue(rec: Pick<DealRecord, 'winner' | 'how' | 'penalties'>, seat: number, o: RommeOptions): number {
   if (rec.how === 'capped' || rec.how === 'stockOut') return 0.5;
   const won = rec.winner === seat ? 1 : 0;
+  if (o.deals <= 1) return won;
   const mine = rec.penalties[seat]!;
-  if (o.deals <= 1) return won || lossMargin * Math.exp(-mine / 30);
   let other = Infinity;
   for (let i = 0; i < rec.penalties.length; i++) if (i !== seat && rec.penalties[i]! < other) other = rec.penalties[i]!;
   return 0.5 * won + 0.5 / (1 + Math.exp(-(other - mine) / 25));
 }
 
-/** A lost deal's most (one deal a game): see dealValue. */
-export const LOSS_MARGIN = 0;
 
 /** The expert's move first, then the other draw choice, or the best three other melds and lay-offs and its three favourite discards. */
 function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
@@ -370,30 +366,24 @@ export const ROMME_STRONG_PLAYOUTS = 300;
 export const ROMME_ENGINE_PLAYOUTS = 56;
 
 /** The fast play-out's value, or null to play out through the engine. */
-const fast = (lossMargin: number) => (state: RommeState, seat: number) => {
+const fast = (state: RommeState, seat: number) => {
   const end = fastPlayout(state, seat);
-  return end && dealValue(end, seat, state.options, lossMargin);
+  return end && dealValue(end, seat, state.options);
 };
 
-/** Settings of the strong player the bench may try (the defaults are the player's). */
-export interface RommeStrongTuning {
-  readonly prior?: number;
-  readonly lossMargin?: number;
-}
-
-export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, tuning: RommeStrongTuning = {}): Player<RommeView, RommeMove> {
+export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
   const slow = Math.max(1, Math.round((playouts * ROMME_ENGINE_PLAYOUTS) / ROMME_STRONG_PLAYOUTS));
   return monteCarloPlayer(
     ROMME,
     rommeBeginner,
     {
       playouts: (d) => (fastPlayable(d.view.options) ? playouts : slow),
-      playout: fast(tuning.lossMargin ?? LOSS_MARGIN),
+      playout: fast,
       candidates,
       // to the end of the deal
       stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal,
       evaluate,
-      prior: tuning.prior ?? 0.05,
+      prior: 0.05,
       // a play-out that has not ended the deal by then counts as even
       maxMoves: 150,
     },
