@@ -358,7 +358,11 @@ for (const lang of ['de', 'en'] as const) {
       await discard.focus();
       await page.keyboard.press('Enter');
       if (turn === 2) {
-        await expect(g.getByTestId('rm-wait').or(g.getByTestId('draw'))).toBeVisible();
+        // the link is taken at the reader's turn, once the address holds every move the record shows: taken while the
+        // computer was still to move, the reopened game would go on playing before the check below could count
+        await expect(draw).toBeVisible({ timeout: 20_000 });
+        const recorded = Number((await g.locator('.rm-log summary').textContent())!.match(/\d+/)![0]);
+        await expect.poll(() => new URL(page.url()).searchParams.get('rm-play')?.split(':')[1]?.split(';').length).toBe(recorded);
         sharedUrl = page.url();
       }
     }
