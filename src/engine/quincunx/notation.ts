@@ -215,9 +215,12 @@ export function parseGame(input: string): ParseResult<GameSetup, QuincunxParseCo
 
 // ---------------------------------------------------------------- spreads and positions
 
+/** One character against another by code unit (cells are a–i and 1–9: the same order as localeCompare, without its first call's cost of loading a collator, ~80 ms at 4× slowdown in the explorer's first click). */
+const byChar = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function formatSpread(spread: Readonly<Record<string, DecktetCard>>): string {
   return Object.entries(spread)
-    .sort(([a], [b]) => a[1]!.localeCompare(b[1]!) || a[0]!.localeCompare(b[0]!))
+    .sort(([a], [b]) => byChar(a[1]!, b[1]!) || byChar(a[0]!, b[0]!))
     .map(([cell, card]) => `${card}@${cell}`)
     .join(' ');
 }
