@@ -5,6 +5,8 @@
  * (the cells of a breakdown item) come from the caller, which got them from
  * the engine's breakdown.
  */
+import { Component } from 'preact';
+import { useRef } from 'preact/hooks';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
@@ -38,6 +40,11 @@ interface Props {
 
 export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, pending, label, testId }: Props) {
   const t = QX[lang];
+  // One click handler for the life of the grid (it calls the newest onCell), so a cell whose card,
+  // classes and label did not change is not drawn again (Cell skips it): a click redraws the cells it changed.
+  const onCellRef = useRef(onCell);
+  onCellRef.current = onCell;
+  const click = useRef((cell: string) => onCellRef.current?.(cell)).current;
   const w = window ?? { r0: 0, r1: rows - 1, c0: 0, c1: cols - 1 };
   const width = w.c1 - w.c0 + 1;
   const letters = 'abcdefghi';
@@ -63,19 +70,7 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       const content = card ? decktetCardLabel(lang, card) : t.empty;
       const extra = [name === played ? t.played : '', isPending ? t.pendingCell : '', legal?.has(name) ? t.legalCell : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
       const aria = `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
-      const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
-      body.push(
-        onCell ? (
-          <button type="button" class={classes.join(' ')} data-cell={name} aria-pressed={pending ? isPending : undefined} onClick={() => onCell(name)}>
-            <span class="sr-only">{aria}</span>
-            <span aria-hidden="true" class="qx-cell__inner">{face}</span>
-          </button>
-        ) : (
-          <div class={classes.join(' ')} role="img" aria-label={aria} data-cell={name}>
-            <span aria-hidden="true" class="qx-cell__inner">{face}</span>
-          </div>
-        ),
-      );
+      body.push(<Cell key={name} lang={lang} name={name} card={card} cls={classes.join(' ')} aria={aria} pressed={pending ? isPending : undefined} click={onCell ? click : undefined} />);
     }
   }
   return (
@@ -85,6 +80,38 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       </div>
     </div>
   );
+}
+
+interface CellProps {
+  lang: Lang;
+  name: string;
+  card: string | null;
+  cls: string;
+  aria: string;
+  pressed: boolean | undefined;
+  click: ((cell: string) => void) | undefined;
+}
+
+/** One cell; drawn again only when one of its props changed (all are strings, booleans or the grid's one click handler). */
+class Cell extends Component<CellProps> {
+  shouldComponentUpdate(next: CellProps): boolean {
+    const p = this.props;
+    return next.lang !== p.lang || next.name !== p.name || next.card !== p.card || next.cls !== p.cls || next.aria !== p.aria || next.pressed !== p.pressed || next.click !== p.click;
+  }
+
+  render({ lang, name, card, cls, aria, pressed, click }: CellProps) {
+    const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
+    return click ? (
+      <button type="button" class={cls} data-cell={name} aria-pressed={pressed} onClick={() => click(name)}>
+        <span class="sr-only">{aria}</span>
+        <span aria-hidden="true" class="qx-cell__inner">{face}</span>
+      </button>
+    ) : (
+      <div class={cls} role="img" aria-label={aria} data-cell={name}>
+        <span aria-hidden="true" class="qx-cell__inner">{face}</span>
+      </div>
+    );
+  }
 }
 
 /** cell → kinds, from a breakdown's items (in item order). */

@@ -5,7 +5,7 @@
  * scored; choosing an occupied cell scores that card instead.
  * URL: ?qx-explore=<options>|<spread>|<card@cell scored>  (engine notation).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { cellIndex, deckFor, gridSize, scorePlacement, scoringRules } from '../../engine/quincunx';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
@@ -13,7 +13,8 @@ import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
-import { restoreParam, writeParam } from '../shared/url';
+import { restoreParam } from '../shared/url';
+import { writeParamAfterPaint } from '../afterPaint';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
@@ -44,6 +45,9 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
   const { rows, cols } = gridSize(opts.mode);
   const deck = useMemo(() => deckFor(opts), [opts.excuse, opts.pawns]);
   const used = new Set([...Object.values(x.spread), ...(x.played ? [x.played.card] : [])]);
+  const usedKey = [...used].sort().join(' ');
+  const xRef = useRef(x);
+  xRef.current = x;
   const firstFree = (u: Set<string>, from = pick) => (u.has(from) ? deck.find((c) => !u.has(c)) ?? '' : from);
   const current = firstFree(used);
 
@@ -62,7 +66,7 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
     setX(next);
     setFocus(null);
     setNotice('');
-    writeParam(KEY, exploreToUrl(next));
+    writeParamAfterPaint(KEY, exploreToUrl(next)); // the address is not drawn: written after the click's paint
   };
   const onCell = (cell: string) => {
     if (x.played && cell === x.played.cell) return;
@@ -82,6 +86,7 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
     setPick(firstFree(nowUsed, current));
   };
   const setOptions = (patch: Partial<ExplorerOptions>) => {
+    const x = xRef.current; // the fieldset below is kept between renders: its handlers read the newest state
     const options = { ...x.options, ...patch };
     const o = full(options);
     const size = gridSize(o.mode);
@@ -93,6 +98,42 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
   };
   const rankLabel = (k: string) =>
     k === 'ace' ? t.ranks.ace : k === 'crown' ? t.ranks.crown : k === 'pawn' ? t.ranks.pawn : k === 'excuse' ? t.ranks.excuse : t.ranks.number(Number(k));
+  // The picker's 36–46 named options and the deck switches change only with the deck, the cards used
+  // or the switches: kept between renders, so a placement does not name and compare every card again.
+  const pickerOptions = useMemo(
+    () =>
+      groups(deck).map((g) => (
+        <optgroup label={rankLabel(g.key)}>
+          {g.cards.map((c) => (
+            <option value={c} disabled={used.has(c)}>
+              {decktetCardLabel(lang, c)}{used.has(c) ? ` – ${t.cardUsed}` : ''}
+            </option>
+          ))}
+        </optgroup>
+      )),
+    [deck, usedKey, lang],
+  );
+  const o = x.options;
+  const switches = useMemo(
+    () => (
+      <fieldset class="qx-options">
+        <legend>{t.deckOptions}</legend>
+        <label>
+          {t.grid}{' '}
+          <select value={o.mode} onChange={(e) => setOptions({ mode: (e.currentTarget as HTMLSelectElement).value as ExplorerOptions['mode'] })}>
+            <option value="standard">{t.gridStandard}</option>
+            <option value="solitaire4x4">{t.gridSolitaire}</option>
+          </select>
+        </label>
+        <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOptions({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
+        <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOptions({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
+        <label><input type="checkbox" checked={o.flush} onChange={(e) => setOptions({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
+        <label><input type="checkbox" checked={o.tripleExcludesPair === 'strict'} onChange={(e) => setOptions({ tripleExcludesPair: (e.currentTarget as HTMLInputElement).checked ? 'strict' : 'perLine' })} /> {t.strictTriple}</label>
+        <label><input type="checkbox" checked={o.bothBonusesInOneLine ?? false} onChange={(e) => setOptions({ bothBonusesInOneLine: (e.currentTarget as HTMLInputElement).checked })} /> {t.bothInLine}</label>
+      </fieldset>
+    ),
+    [o, lang],
+  );
 
   return (
     <IslandLevel hl={hl}>
@@ -104,15 +145,7 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
         <label class="qx-picker">
           {t.card}{' '}
           <select value={current} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)} data-testid="qx-picker">
-            {groups(deck).map((g) => (
-              <optgroup label={rankLabel(g.key)}>
-                {g.cards.map((c) => (
-                  <option value={c} disabled={used.has(c)}>
-                    {decktetCardLabel(lang, c)}{used.has(c) ? ` – ${t.cardUsed}` : ''}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {pickerOptions}
           </select>
         </label>
         {current && <DecktetCardFace code={current} lang={lang} width={40} />}
@@ -138,21 +171,7 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
           </div>
         </div>
       </div>
-      <fieldset class="qx-options">
-        <legend>{t.deckOptions}</legend>
-        <label>
-          {t.grid}{' '}
-          <select value={x.options.mode} onChange={(e) => setOptions({ mode: (e.currentTarget as HTMLSelectElement).value as ExplorerOptions['mode'] })}>
-            <option value="standard">{t.gridStandard}</option>
-            <option value="solitaire4x4">{t.gridSolitaire}</option>
-          </select>
-        </label>
-        <label><input type="checkbox" checked={x.options.excuse} onChange={(e) => setOptions({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
-        <label><input type="checkbox" checked={x.options.pawns} onChange={(e) => setOptions({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
-        <label><input type="checkbox" checked={x.options.flush} onChange={(e) => setOptions({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
-        <label><input type="checkbox" checked={x.options.tripleExcludesPair === 'strict'} onChange={(e) => setOptions({ tripleExcludesPair: (e.currentTarget as HTMLInputElement).checked ? 'strict' : 'perLine' })} /> {t.strictTriple}</label>
-        <label><input type="checkbox" checked={x.options.bothBonusesInOneLine ?? false} onChange={(e) => setOptions({ bothBonusesInOneLine: (e.currentTarget as HTMLInputElement).checked })} /> {t.bothInLine}</label>
-      </fieldset>
+      {switches}
     </section>
     </IslandLevel>
   );
