@@ -343,7 +343,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
-                <button type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={() => onCard(c)}>
+                <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={() => onCard(c)}>
                   <span class="sr-only">{decktetCardLabel(lang, c)}</span>
                   <span aria-hidden="true"><QxCard code={c} lang={lang} width={44} named={false} moved={drew?.player === shownSeat && drew.cards.includes(c)} /></span>
                 </button>
@@ -357,7 +357,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
                   <li class={`qx-other${state.current === p ? ' qx-other--active' : ''}`} data-seat={p}>
                     <span class="qx-hand__who">{who(p)}:</span>{' '}
                     {open
-                      ? h.map((c) => <QxCard code={c} lang={lang} width={40} named={false} />)
+                      ? h.map((c) => <QxCard key={c} code={c} lang={lang} width={40} named={false} />)
                       : <span class="hint">{t.faceDown(h.length)}</span>}
                   </li>
                 ),

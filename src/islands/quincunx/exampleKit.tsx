@@ -29,7 +29,7 @@ export function Hands({ state, lang, highlight, fresh = [] }: { state: QuincunxS
       {state.hands.map((h, p) => (
         <div class={`qx-hand${highlight === p ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(solo ? t.you : t.player(p))}>
           <span class="qx-hand__who">{solo ? t.you : t.player(p)}:</span>
-          {h.length ? h.map((c) => <QxCard code={c} lang={lang} width={44} named={false} moved={fresh.includes(c)} />) : <span class="hint">{t.none}</span>}
+          {h.length ? h.map((c) => <QxCard key={c} code={c} lang={lang} width={44} named={false} moved={fresh.includes(c)} />) : <span class="hint">{t.none}</span>}
         </div>
       ))}
     </div>
