@@ -13,8 +13,7 @@ import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
-import { restoreParam } from '../shared/url';
-import { writeParamAfterPaint } from '../afterPaint';
+import { afterPaint, restoreParam, writeParam } from '../shared/url';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
@@ -66,7 +65,7 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
     setX(next);
     setFocus(null);
     setNotice('');
-    writeParamAfterPaint(KEY, exploreToUrl(next)); // the address is not drawn: written after the click's paint
+    afterPaint(KEY, () => writeParam(KEY, exploreToUrl(next))); // the address is not drawn: written after the click's paint
   };
   const onCell = (cell: string) => {
     if (x.played && cell === x.played.cell) return;

@@ -9,7 +9,7 @@ import type { ApplyResult, ParseResult, Violation } from '../../engine/core/resu
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import type { PlayOutcome } from './MovePanel';
-import { restoreParam, writeParam } from './url';
+import { afterPaint, restoreParam, writeParam } from './url';
 
 /** The three engine functions a replay needs. */
 export interface Notation<S, M, E = unknown> {
@@ -124,7 +124,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
     setExtra([]);
     setExtraMoves([]);
     setNotice('');
-    writeParam(key, exampleToUrl(n, []));
+    afterPaint(key, () => writeParam(key, exampleToUrl(n, []))); // the step is drawn first, the address after
   };
   const frame = frames[step] ?? null;
   const current = extra.length ? extra[extra.length - 1]! : (frame?.state ?? null);
@@ -136,7 +136,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
     setExtra([...extra, r.state]);
     setExtraMoves(next);
     setNotice('');
-    writeParam(key, exampleToUrl(step, next));
+    afterPaint(key, () => writeParam(key, exampleToUrl(step, next)));
     return { ok: true };
   };
   return { frames, step, frame, current, extraMoves, notice, go, play };

@@ -34,6 +34,28 @@ export function writeParam(key: string, value: string | null): void {
   history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${hash}`);
 }
 
+/** Address writes waiting for the next paint, by key (see afterPaint). */
+export const pendingWrites = new Map<string, () => void>();
+
+/**
+ * Runs `write` (an address write) after the next paint, and only the newest one for a key when several
+ * come quickly. A click's change is drawn first: history.replaceState costs 2–25 ms of main thread at 4×
+ * CPU slowdown (and Chromium fetches the page's icon again after it), and writing a long game's link
+ * (thousands of moves) tens of milliseconds, none of it seen (issue 13.7: click to next paint ≤ 100 ms).
+ */
+export function afterPaint(key: string, write: () => void): void {
+  const first = !pendingWrites.has(key);
+  pendingWrites.set(key, write);
+  if (!first) return;
+  const run = () => {
+    const w = pendingWrites.get(key);
+    pendingWrites.delete(key);
+    w?.();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 /** A seed typed by a reader or found in a URL: 1–32 letters, digits, '-' or '_'. */
 export function cleanSeed(raw: string | null): string | null {
   if (raw === null) return null;

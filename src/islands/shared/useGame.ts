@@ -12,7 +12,7 @@ import type { ParseResult, Violation } from '../../engine/core/result';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import type { PlayOutcome } from './MovePanel';
-import { restoreParam, writeParam } from './url';
+import { afterPaint, pendingWrites, restoreParam, writeParam } from './url';
 
 export interface UseGameConfig<S, M, O> {
   /** The deal shown before the reader changes anything (and after a tampered link). */
@@ -27,25 +27,8 @@ export interface UseGameConfig<S, M, O> {
   readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
 
-/**
- * Writing a long game's link (packing thousands of moves) takes tens of
- * milliseconds: do it after the move has been painted, and only for the
- * newest state when several moves come quickly.
- */
+/** Writing a long game's link (packing thousands of moves) takes tens of milliseconds: done after the move is painted (afterPaint). */
 const LONG_GAME = 300;
-const pendingWrites = new Map<string, () => void>();
-function scheduleLinkWrite(key: string, write: () => void): void {
-  const first = !pendingWrites.has(key);
-  pendingWrites.set(key, write);
-  if (!first) return;
-  const run = () => {
-    const w = pendingWrites.get(key);
-    pendingWrites.delete(key);
-    w?.();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
-}
 
 export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
   const { seedValue, legacyMoves, link } = config;
@@ -69,7 +52,7 @@ export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, l
       pendingWrites.delete(key); // a later state wins over a long one still waiting
       write();
     }
-    else scheduleLinkWrite(key, write);
+    else afterPaint(key, write);
   };
   const state = g.states[g.states.length - 1]!;
 
