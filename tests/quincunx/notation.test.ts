@@ -224,3 +224,18 @@ describe('the notation page partials', () => {
     });
   }
 });
+
+describe('formatSpread', () => {
+  it('lists cards by row, then column (the order the localeCompare sort wrote, so old links read the same)', async () => {
+    const { formatSpread } = await import('../../src/engine/quincunx/notation');
+    const cards = basicDecktet();
+    const cells = [...Array(81).keys()].map((i) => cellName(i, 9));
+    fc.assert(fc.property(fc.shuffledSubarray(cells, { minLength: 1, maxLength: 20 }), (picked) => {
+      const spread = Object.fromEntries(picked.map((c, i) => [c, cards[i]!]));
+      const byLocale = Object.entries(spread).sort(([a], [b]) => a[1]!.localeCompare(b[1]!) || a[0]!.localeCompare(b[0]!));
+      expect(formatSpread(spread)).toBe(byLocale.map(([cell, card]) => `${card}@${cell}`).join(' '));
+      const order = formatSpread(spread).split(' ').map((t) => cellIndex(t.split('@')[1], 9, 9));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }));
+  });
+});

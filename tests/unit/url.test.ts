@@ -48,3 +48,31 @@ describe('restoreParam', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('afterPaint', () => {
+  it('writes after the next frame, only the newest write for a key, and every key', async () => {
+    const { afterPaint, pendingWrites } = await import('../../src/islands/shared/url');
+    const frames: (() => void)[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
+    try {
+      const written: string[] = [];
+      afterPaint('a', () => written.push('a1'));
+      afterPaint('a', () => written.push('a2'));
+      afterPaint('b', () => written.push('b1'));
+      vi.runAllTimers();
+      expect(written).toEqual([]); // nothing before the frame
+      expect(frames).toHaveLength(2); // one frame request per key, not per write
+      for (const f of frames.splice(0)) f();
+      expect(written).toEqual([]); // the frame paints first; the write is the task after it
+      vi.runAllTimers();
+      expect(written).toEqual(['a2', 'b1']);
+      expect(pendingWrites.size).toBe(0);
+      afterPaint('a', () => written.push('a3')); // a later write waits for a frame of its own
+      expect(frames).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});
