@@ -116,3 +116,28 @@ describe('Quincunx: the expected best reply', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('Rommé: a discard with a joker in hand', () => {
+  it('is not explained by a count of unseen cards (every card is one card from a meld), in both languages', async () => {
+    const { ROMME } = await import('../../src/engine/romme/game');
+    const { ROMME_PLAYERS } = await import('../../src/engine/romme/players');
+    let seen = 0;
+    for (let g = 0; g < 40 && seen < 3; g++) {
+      const checked: Player<any, any> = {
+        id: 'checked',
+        choose(d) {
+          const choice = ROMME_PLAYERS.beginner.choose(d);
+          if (choice.reason.code === 'discard-least-useful' && d.view.hand.some((c: string) => c.startsWith('Jk'))) {
+            seen++;
+            expect(reasonText('romme', choice.reason, 'de')).toContain('mit dem Joker auf der Hand');
+            expect(reasonText('romme', choice.reason, 'en')).toContain('with the joker in hand');
+            for (const lang of ['de', 'en'] as const) expect(reasonText('romme', choice.reason, lang)).not.toMatch(/\d+ (ungesehene|unseen)/);
+          }
+          return choice;
+        },
+      };
+      playWith(ROMME, { players: 2, deals: 1 }, `joker-${g}`, [checked, checked], { moveSeed: g });
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -195,7 +195,10 @@ export function explainRomme(view: RommeView, move: RommeMove): RommeReason {
       return { code: 'exchange-joker', rule: 'joker-exchange', cards: [move.card] };
     case 'discard':
       if (view.hand.length === 1) return { code: 'discard-last', rule: 'going-out', cards: [move.card] };
-      return { code: 'discard-least-useful', rule: 'discard', cards: [move.card], params: { outs: outs(move.card, view.hand, unseenCopies(view)) } };
+      // with a joker in hand every card is one card from a meld, so a count of unseen cards would say nothing
+      return view.hand.some(isJoker)
+        ? { code: 'discard-least-useful', rule: 'discard', cards: [move.card], params: { joker: 1 } }
+        : { code: 'discard-least-useful', rule: 'discard', cards: [move.card], params: { outs: outs(move.card, view.hand, unseenCopies(view)) } };
     case 'call':
       return { code: 'call', rule: 'no-layout', cards: meldCards(move), params: { limit: view.options.noLayoutLimit } };
     case 'oneSuit':
