@@ -39,7 +39,7 @@
 import { rommePack, type FrenchCard } from '../cards/french';
 import { shuffle, type RngState } from '../core/rng';
 import { apply, firstMeldMinimum, forcedFirstMeld, handSize, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
-import { faceAt, type MeldRules } from './melds';
+import { faceAt, faceIndex, penaltyValue, type MeldRules } from './melds';
 import { searchCounts } from './search';
 
 // ---- cards as numbers ---------------------------------------------------------
@@ -49,8 +49,8 @@ const CODE: readonly FrenchCard[] = rommePack();
 const INDEX = new Map<string, number>(CODE.map((c, i) => [c, i]));
 const JOKER = 52;
 const faceOfIdx = (i: number) => (i >= 104 ? -1 : i % 52);
-/** Penalty points of a face (Ace 11, 10–K 10) and of a joker (index 52). */
-const PEN = Array.from({ length: 53 }, (_, f) => (f === 52 ? 20 : f % 13 === 0 ? 11 : f % 13 >= 9 ? 10 : (f % 13) + 1));
+/** Penalty points of a face and of a joker (index 52), the engine's penaltyValue read once per face. */
+const PEN = Array.from({ length: 53 }, (_, f) => penaltyValue(f === JOKER ? 'Jk' : faceAt(f)));
 
 /** A meld on the table, by its shape. */
 interface TMeld {
@@ -120,7 +120,7 @@ function fromState(s: RommeState): Sim {
       const faces = m.map((mc) => {
         const eq = mc.indexOf('=');
         const joker = eq >= 0;
-        const face = joker ? faceIdxOf(mc.slice(eq + 1)) : faceOfIdx(INDEX.get(mc)!);
+        const face = joker ? faceIndex(mc.slice(eq + 1)) : faceOfIdx(INDEX.get(mc)!);
         if (!joker) pub[face]!++;
         return face;
       });
@@ -151,9 +151,6 @@ function fromState(s: RommeState): Sim {
     found: Array.from({ length: n }, () => null),
   };
 }
-
-const FACE_INDEX = new Map<string, number>(Array.from({ length: 52 }, (_, f) => [faceAt(f), f]));
-const faceIdxOf = (face: string) => FACE_INDEX.get(face)!;
 
 /** The shape of a valid meld from its faces in the engine's canonical order (runs low to high, sets by suit). */
 function shapeOf(faces: readonly number[]): TMeld {
