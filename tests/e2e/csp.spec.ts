@@ -3,7 +3,7 @@
 // hydrated and clicked, the search, the advisor's worker and the root's
 // language redirect, with every violation report and console error recorded.
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
-import { builtPages } from './pages';
+import { builtPages, hydrateIslands } from './pages';
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 declare global {
@@ -38,14 +38,7 @@ async function hydrateAll(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
-  const islands = page.locator('astro-island');
-  const n = await islands.count();
-  for (let i = 0; i < n; i++) {
-    const island = islands.nth(i);
-    await island.scrollIntoViewIfNeeded();
-    await expect(island).not.toHaveAttribute('ssr', /.*/);
-  }
-  return n;
+  return hydrateIslands(page);
 }
 
 /** Clicks one enabled button in every island (opening its first <details> if the buttons are folded away); returns the islands without one. */

@@ -1,4 +1,5 @@
 // What the built site holds, for the specs that visit every page (site.spec.ts, csp.spec.ts).
+import { expect, type Page } from '@playwright/test';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -16,4 +17,23 @@ export function builtPages(): string[] {
   };
   for (const lang of ['de', 'en']) if (existsSync(join(DIST, lang))) walk(join(DIST, lang));
   return out.sort();
+}
+
+/**
+ * Brings every island on the page into view, one after the other, and waits until each has hydrated.
+ * An <astro-island> is `display: contents` (it has no box of its own), so it is scrolled to through its
+ * first element, without Playwright's "stable" wait: that wait polls the island's empty box on animation
+ * frames, and once (CI at 4b51d28, /de/quincunx/learn/) it waited out the test's 90 s with no other
+ * message. A hydration that never comes now fails here, naming the island.
+ */
+export async function hydrateIslands(page: Page): Promise<number> {
+  const islands = page.locator('astro-island');
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) {
+    const island = islands.nth(i);
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    const name = (await island.getAttribute('component-url'))?.split('/').pop()?.split('.')[0];
+    await expect(island, `island ${i + 1} of ${n} (${name}) hydrates`).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  }
+  return n;
 }

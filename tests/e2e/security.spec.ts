@@ -6,6 +6,7 @@
 //   one set by REGELWERK_SITE at build time.
 import { test, expect, type Page } from '@playwright/test';
 import { DEFAULT_SITE } from '../../src/lib/site.mjs';
+import { hydrateIslands } from './pages';
 
 const WIDTH = 390;
 const PAGES = ['conquian', 'romme', 'quincunx', 'gongor-whist', 'decks'].flatMap((p) => [`/en/${p}/`, `/de/${p}/`]);
@@ -17,12 +18,7 @@ async function scrollWidth(page: Page) {
 
 /** Hydrates every island and opens every fold, so every field is reachable. */
 async function prepare(page: Page) {
-  const islands = page.locator('astro-island');
-  const n = await islands.count();
-  for (let i = 0; i < n; i++) {
-    await islands.nth(i).scrollIntoViewIfNeeded();
-    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
-  }
+  await hydrateIslands(page);
   await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
 }
 
