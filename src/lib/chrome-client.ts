@@ -4,6 +4,7 @@
 // a notice, taps on an island that is still loading are kept and replayed once
 // it is ready, and the wide-screen table of contents and menu start open.
 import { siteWords } from '../i18n/site';
+import { FLUSH_URL_EVENT } from './url-flush';
 
 export function initChrome(): void {
   initLangSwitch();
@@ -13,11 +14,14 @@ export function initChrome(): void {
   initIslandLinks();
 }
 
-/** The /de/ ↔ /en/ link carries the island state (the query) and the rule anchor. */
+/** The /de/ ↔ /en/ link carries the island state (the query) and the rule anchor, after the islands wrote what they had pending. */
 function initLangSwitch(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
     const base = a.getAttribute('href')!.split(/[?#]/)[0]!;
-    const sync = () => a.setAttribute('href', base + location.search + location.hash);
+    const sync = () => {
+      dispatchEvent(new Event(FLUSH_URL_EVENT));
+      a.setAttribute('href', base + location.search + location.hash);
+    };
     for (const ev of ['pointerdown', 'focus', 'mouseenter', 'click', 'contextmenu']) a.addEventListener(ev, sync);
   }
 }

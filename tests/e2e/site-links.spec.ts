@@ -35,6 +35,21 @@ test.describe('an island position in the URL', () => {
     });
   }
 
+  test('a step and a tap on the language switch in the same frame: the other language opens the new step', async ({ page }) => {
+    await page.goto('/de/conquian/?cq-forced-king=2');
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 2 von 5');
+    // Both clicks in one task, before any paint: the step's address write is still waiting for it (afterPaint).
+    const next = await page.locator('#cq-forced-king').getByRole('button', { name: 'Weiter' }).elementHandle();
+    await next!.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      document.querySelector<HTMLAnchorElement>('[data-lang-switch]')!.click();
+    });
+    await expect(page).toHaveURL(/\/en\/conquian\/\?cq-forced-king=3(:)?#cq-forced-king$/);
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Step 3 of 5');
+  });
+
   test('a rule anchor in the link wins the scroll, the island still restores and says so', async ({ page }) => {
     await page.goto('/de/conquian/?cq-forced-king=1#forced-add');
     await expect(page.locator('#forced-add')).toBeInViewport();

@@ -3,6 +3,8 @@
  * hydration and replaced (not pushed) on every change, so a copied address
  * opens the same position. Safe to import during server rendering.
  */
+import { FLUSH_URL_EVENT } from '../../lib/url-flush';
+
 export function readParam(key: string): string | null {
   if (typeof location === 'undefined') return null;
   return new URLSearchParams(location.search).get(key);
@@ -36,6 +38,15 @@ export function writeParam(key: string, value: string | null): void {
 
 /** Address writes waiting for the next paint, by key (see afterPaint). */
 export const pendingWrites = new Map<string, () => void>();
+
+/** Writes every pending address change at once (before something reads the address: the language switch). */
+export function flushWrites(): void {
+  for (const [key, write] of [...pendingWrites]) {
+    pendingWrites.delete(key);
+    write();
+  }
+}
+if (typeof addEventListener === 'function') addEventListener(FLUSH_URL_EVENT, flushWrites);
 
 /**
  * Runs `write` (an address write) after the next paint, and only the newest one for a key when several
