@@ -1,0 +1,28 @@
+// Issue 13.6: on a 360 px phone no card face is narrower than 40 px (a long row wraps or scrolls instead),
+// on every page that shows cards, in both languages, with every island hydrated (first positions and the
+// games' hands as the islands draw them). Inline card names in the text (.icard) are words, not faces.
+import { test, expect } from '@playwright/test';
+import { builtPages, hydrateIslands } from './pages';
+
+const MIN = 40;
+const PAGES = builtPages().filter((p) => !/\/(glossary|notation)\/$/.test(p) && !/^\/(de|en)\/$/.test(p));
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+for (const path of PAGES) {
+  test(`cards at 360 px are at least ${MIN} px wide: ${path}`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    await hydrateIslands(page);
+    const faces = await page.evaluate(() =>
+      [...document.querySelectorAll('main .card')].map((el) => {
+        const island = el.closest('astro-island')?.getAttribute('component-url')?.split('/').pop()?.split('.')[0] ?? 'page';
+        return { where: `${island} in .${el.parentElement?.className.toString().split(' ')[0] ?? '?'}`, width: el.getBoundingClientRect().width };
+      }),
+    );
+    const shown = faces.filter((f) => f.width > 0);
+    expect(shown.length, 'cards drawn on the page').toBeGreaterThan(0);
+    const narrow = shown.filter((f) => f.width < MIN).map((f) => `${f.where}: ${f.width.toFixed(1)} px`);
+    expect([...new Set(narrow)], 'card faces narrower than 40 px').toEqual([]);
+  });
+}
