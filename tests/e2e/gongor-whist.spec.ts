@@ -14,6 +14,7 @@ import { forcedMove, moveWords, notationWords } from '../../src/islands/gongor-w
 import { gameToUrl } from '../../src/islands/gongor-whist/gameUrl';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 import { expectCaption } from './caption';
+import { wordsBrokenInTables } from './pages';
 
 const SEED = 'e2e-whist';
 
@@ -271,6 +272,9 @@ for (const lang of ['de', 'en'] as const) {
     await expect(newGame).toHaveText(u.newDeal);
     await expect(game.locator('.move-panel')).toHaveCount(0);
     await wordsOnly();
+    // the score sheet's headers at 360 px: whole words ("Hand", not "Han|d")
+    await expect(game.locator('.gw-history')).toBeVisible();
+    expect(await wordsBrokenInTables(game)).toEqual([]);
     await newGame.click();
     await expect(game).toHaveAttribute('data-phase', 'bid');
     await expect(page).not.toHaveURL(/gw-game=touch1/);

@@ -1,5 +1,5 @@
 // What the built site holds, for the specs that visit every page (site.spec.ts, csp.spec.ts).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -36,4 +36,28 @@ export async function hydrateIslands(page: Page): Promise<number> {
     await expect(island, `island ${i + 1} of ${n} (${name}) hydrates`).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
   }
   return n;
+}
+
+/**
+ * Words of the table headers and cells inside `root` that are broken across two lines (an island's text may
+ * wrap anywhere, for long typed input; a table's words should not: "Han|d", "Gebo|t" at 360 px).
+ */
+export async function wordsBrokenInTables(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const broken: string[] = [];
+    for (const cell of el.querySelectorAll('th, td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
 }
