@@ -2,8 +2,8 @@
 //   npm run bench -- players
 // Environment: PLAYER_DEALS (default 1000 deals per pairing), PLAYER_GAMES
 // (comma list, default conquian,romme,quincunx,gongor-whist; conquian-turned,
-// Conquian under the turned-card reading of when hand cards may go down, only
-// when named), PLAYER_PAIRINGS
+// Conquian under the turned-card reading of when hand cards may go down, and
+// romme-n, "Rommé mit n" (one deal, two seats), only when named), PLAYER_PAIRINGS
 // (comma list of br = beginner vs random, sb = strong vs beginner).
 //
 // Each pairing plays PLAYER_DEALS seeded deals (a Conquian game, one Rommé
@@ -14,8 +14,9 @@
 // other processes' load) and CPU time of this process (what the move costs).
 // The strong players' budget is a number of play-outs, not a clock (the same
 // seed gives the same move): Conquian 500, Rommé 300 (fast play-outs on card
-// counts, src/engine/romme/playout.ts; "Rommé mit n", which they do not model,
-// 56 through the engine), Quincunx up to 96 (fewer while the spread is empty
+// counts, src/engine/romme/playout.ts, and no more than ROMME_STRONG_WORK of
+// their counted work, steps and meld-search nodes; "Rommé mit n", which they
+// do not model, 56 through the engine), Quincunx up to 96 (fewer while the spread is empty
 // and the hands full, where a play-out costs more).
 // Their CPU time per move is what that budget costs against the 150 ms box.
 // The figures measured last are in README.md ("How strong the computer
@@ -31,7 +32,7 @@ import { GONGOR_WHIST_BID_SAMPLES, GONGOR_WHIST_PLAYERS } from '../../src/engine
 import { QUINCUNX } from '../../src/engine/quincunx/game';
 import { QUINCUNX_PLAYERS, QUINCUNX_STRONG_PLAYOUTS } from '../../src/engine/quincunx/players';
 import { ROMME } from '../../src/engine/romme/game';
-import { ROMME_PLAYERS, ROMME_STRONG_PLAYOUTS } from '../../src/engine/romme/players';
+import { ROMME_ENGINE_PLAYOUTS, ROMME_PLAYERS, ROMME_STRONG_PLAYOUTS, ROMME_STRONG_WORK } from '../../src/engine/romme/players';
 
 interface Bench {
   readonly id: string;
@@ -46,7 +47,8 @@ interface Bench {
 const BENCHES: readonly Bench[] = [
   { id: 'conquian', game: CONQUIAN, options: {}, players: CONQUIAN_PLAYERS as GamePlayers<unknown, unknown>, budget: `${CONQUIAN_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
   { id: 'conquian-turned', game: CONQUIAN, options: { handMelds: 'turnedCard' }, players: CONQUIAN_PLAYERS as GamePlayers<unknown, unknown>, budget: `${CONQUIAN_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
-  { id: 'romme', game: ROMME, options: { players: 2, deals: 1 }, players: ROMME_PLAYERS as GamePlayers<unknown, unknown>, budget: `${ROMME_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
+  { id: 'romme', game: ROMME, options: { players: 2, deals: 1 }, players: ROMME_PLAYERS as GamePlayers<unknown, unknown>, budget: `${ROMME_STRONG_PLAYOUTS} fast play-outs within ${ROMME_STRONG_WORK / 1000}k work`, targets: { br: 0.75, sb: 0.6 } },
+  { id: 'romme-n', game: ROMME, options: { players: 2, deals: 1, variant: 'noLayout' }, players: ROMME_PLAYERS as GamePlayers<unknown, unknown>, budget: `${ROMME_ENGINE_PLAYOUTS} engine play-outs`, targets: { br: 0.75, sb: 0.6 } },
   { id: 'quincunx', game: QUINCUNX, options: { players: 2 }, players: QUINCUNX_PLAYERS as GamePlayers<unknown, unknown>, budget: `up to ${QUINCUNX_STRONG_PLAYOUTS} play-outs`, targets: { br: 0.75, sb: 0.6 } },
 ];
 

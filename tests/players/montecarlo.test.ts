@@ -66,6 +66,35 @@ describe('monteCarloPlayer', () => {
     expect(used).toBeLessThanOrEqual(72);
   });
 
+  it('stops sampling new deals once a round has spent its share of a work budget, the same way for the same seed', () => {
+    // the game's own work count: a play-out costs 1, or 5 for the pick 2 (a long one)
+    let work = 0;
+    const playout = (s: S, seat: number) => {
+      work += s.pick === 2 ? 5 : 1;
+      const r = outcome(s)!;
+      return r.winners.length === 0 ? 0.5 : r.winners.includes(seat) ? 1 : 0;
+    };
+    const meter = () => work;
+    const free = monteCarloPlayer(TOY, randomPlayer(), { playouts: 200, playout });
+    const w0 = work;
+    const a = decide(free, 5);
+    const unbounded = work - w0;
+    const boxed = monteCarloPlayer(TOY, randomPlayer(), { playouts: 200, playout, work: { budget: 60, meter } });
+    const w1 = work;
+    const b = decide(boxed, 5);
+    const spent = work - w1;
+    expect(unbounded).toBeGreaterThan(300);
+    // two rounds (four candidates): each may overrun its share by one sampled deal (at most 1 + 1 + 5 + 1 for the four picks)
+    expect(spent).toBeLessThanOrEqual(60 + 2 * 8);
+    expect(spent).toBeGreaterThanOrEqual(60);
+    expect(b.reason.params?.chance).toBeGreaterThan(0);
+    // the same seed, the same move and the same play-outs; a budget never reached changes nothing
+    expect(decide(boxed, 5)).toEqual(b);
+    expect(b.move).toEqual({ pick: 3 });
+    const roomy = monteCarloPlayer(TOY, randomPlayer(), { playouts: 200, playout, work: { budget: 1e9, meter } });
+    expect(decide(roomy, 5)).toEqual(a);
+  });
+
   it('keeps the first candidate when the moves are alike, and leaves it for a clearly better one', () => {
     const same = [{ pick: 1 }, { pick: 1 }];
     const tie = monteCarloPlayer(TOY, randomPlayer(), { playouts: 100, candidates: () => same, prior: 0.01 });

@@ -5,13 +5,16 @@
  * ends, with the same winner, the same way and the same penalty points —
  * under every option set the fast play-outs model. "Rommé mit n" is not
  * modelled: there the fast play-out declines and the engine plays out.
+ * The meld searches they remember change nothing but the time: a play-out
+ * plays the same moves, and counts the same work, from an empty memo as from
+ * one filled by other play-outs (under other meld rules too).
  */
 import { describe, expect, it } from 'vitest';
 import { playWith, randomPlayer, type Player } from '../../src/engine/core/player';
 import type { RommeMove, RommeOptions, RommeState } from '../../src/engine/romme/engine';
 import { ROMME } from '../../src/engine/romme/game';
 import { dealValue, rommeBeginner } from '../../src/engine/romme/players';
-import { fastPlayable, fastPlayout } from '../../src/engine/romme/playout';
+import { clearPlayoutMemo, fastPlayable, fastPlayout, playoutWork } from '../../src/engine/romme/playout';
 import type { RommeView } from '../../src/engine/romme/view';
 
 /** Positions along seeded games (the beginner against itself, or against a random player: long deals whose stock runs out), every few moves. */
@@ -80,6 +83,31 @@ describe('Rommé fast play-outs', () => {
     // the ways a deal can end without a winner were played where these options allow them
     if (options.stockOutReshuffleDiscards === false || options.turnCap) expect(ends.has('void')).toBe(true);
     if (options.variant === 'multiDiscardTake') expect(reshuffled, 'a stock refilled from the discard pile').toBeGreaterThan(0);
+  }, 60_000);
+
+  it('play the same moves and count the same work whatever the search memo remembers', () => {
+    const run = (start: RommeState, seat: number) => {
+      const trace: RommeMove[] = [];
+      const w0 = playoutWork();
+      const end = fastPlayout(start, seat, (m) => trace.push(m));
+      return { trace, end, work: playoutWork() - w0 };
+    };
+    const starts = positions(OPTION_SETS[0]!, 3, false).flatMap((pos, i) => {
+      const seat = ROMME.toAct(pos)!;
+      const start = ROMME.determinize(ROMME.viewFor(pos, seat), seat, i);
+      // the same hands under other meld rules: a search remembered under one must not answer for another
+      const other = (o: Partial<RommeOptions>) => ({ start: { ...start, options: { ...start.options, ...o } }, seat });
+      return [{ start, seat }, other({ maxJokersPerMeld: 1 }), other({ aceBothEnds: false })];
+    });
+    // each from an empty memo
+    const cold = starts.map(({ start, seat }) => (clearPlayoutMemo(), run(start, seat)));
+    // then all again, in reverse order, the memo kept from every play-out before (under all three rule sets)
+    clearPlayoutMemo();
+    for (const { start, seat } of starts) run(start, seat);
+    const warm = starts.map((_, k) => starts.length - 1 - k).map((k) => run(starts[k]!.start, starts[k]!.seat)).reverse();
+    expect(starts.length).toBeGreaterThan(20);
+    expect(warm).toEqual(cold);
+    for (const c of cold) expect(c.work).toBeGreaterThan(0);
   }, 60_000);
 
   it('decline "Rommé mit n" (the engine plays those out)', () => {

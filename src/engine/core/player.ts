@@ -137,6 +137,15 @@ export interface MonteCarloOptions<S, M, V> {
    * (stop, policy, rollout player and evaluate above).
    */
   readonly playout?: (state: S, seat: number, rng: Rng) => number | null;
+  /**
+   * A budget of work besides the play-outs' count, for games whose play-outs
+   * cost very different amounts: `meter` reads the game's own counter of work
+   * done by its play-outs (a count that only grows, of steps and searches,
+   * never a clock, so the same seed gives the same move on any machine). Each
+   * round of the halving gets its share of what is left and starts no new
+   * sampled deal once that is spent (every round plays at least one).
+   */
+  readonly work?: { readonly budget: number | ((d: Decision<V, M>) => number); readonly meter: () => number };
 }
 
 /** From the game's result: a win 1, a shared win 1/n, a draw 0.5, a loss 0; a running game 0.5. */
@@ -197,10 +206,16 @@ export function monteCarloPlayer<S, M, O, V>(
       const rounds = Math.max(1, Math.ceil(Math.log2(list.length)));
       let spent = 0;
       let deal = 0; // next sample index: every candidate alive in a round sees the same deals
+      const meter = opts.work?.meter;
+      const work0 = meter ? meter() : 0;
+      const workBudget = opts.work ? (typeof opts.work.budget === 'function' ? opts.work.budget(d) : opts.work.budget) : Infinity;
       for (let r = 0; r < rounds && alive.length > 1; r++) {
         const left = budget - spent;
         const per = Math.max(1, Math.floor(left / (rounds - r) / alive.length));
+        const roundStart = meter ? meter() : 0;
+        const roundWork = (workBudget - (roundStart - work0)) / (rounds - r);
         for (let k = 0; k < per; k++, deal++) {
+          if (meter && k > 0 && meter() - roundStart >= roundWork) break;
           const start = startFor(deal);
           for (const i of alive) {
             const res = game.apply(start, list[i]!);

@@ -19,14 +19,16 @@
  * to the end of the deal on hidden cards dealt from the view, with a fast
  * version of the expert's plan for its own seat and the beginner's for the
  * others, and scored by the deal's outcome (dealValue). The play-outs run on
- * card counts (playout.ts: about 0.1 ms CPU each, ROMME_STRONG_PLAYOUTS a
+ * card counts (playout.ts: ROMME_STRONG_PLAYOUTS a move, and no more than
+ * ROMME_STRONG_WORK of their counted work: steps and meld-search nodes, a
+ * count that is the same on every machine, so the same seed gives the same
  * move); "Rommé mit n", which they do not model, plays out through the
  * engine with the beginner in every seat (ROMME_ENGINE_PLAYOUTS a move).
  */
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
 import { firstMeldMinimum, fitsOne, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
-import { fastPlayable, fastPlayout } from './playout';
+import { fastPlayable, fastPlayout, playoutWork } from './playout';
 import { ROMME } from './game';
 import { checkMeld, handPenalty, penaltyValue, physical, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import type { RommeRuleId } from './rules';
@@ -374,7 +376,18 @@ const fast = (state: RommeState, seat: number) => {
   return end && dealValue(end, seat, state.options);
 };
 
-export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
+/**
+ * Work per decision for the fast play-outs (playoutWork: steps and meld-search
+ * nodes, counted as if no search were remembered, so the same on every machine
+ * and in a fresh worker). Most moves spend their play-outs well within it
+ * (median about 95,000); the costliest — early in a deal, with jokers in the
+ * hand, where every turn of a long play-out searches a big hand — stop
+ * sampling at this much (about 30 ms CPU from an empty memo on this machine),
+ * so no move leaves the 150 ms box (`npm run bench -- players`).
+ */
+export const ROMME_STRONG_WORK = 300_000;
+
+export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, work = (playouts * ROMME_STRONG_WORK) / ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
   const slow = Math.max(1, Math.round((playouts * ROMME_ENGINE_PLAYOUTS) / ROMME_STRONG_PLAYOUTS));
   return monteCarloPlayer(
     ROMME,
@@ -382,6 +395,7 @@ export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS): Player<RommeView,
     {
       playouts: (d) => (fastPlayable(d.view.options) ? playouts : slow),
       playout: fast,
+      work: { budget: work, meter: playoutWork },
       candidates,
       // to the end of the deal
       stop: (s, st) => s.phase === 'dealOver' || s.phase === 'over' || s.deal !== st.deal,

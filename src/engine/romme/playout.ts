@@ -9,7 +9,10 @@
  * (face 0–51 = suit × 13 + rank − 1 in Skat order for the first pack, + 52
  * for the second, 104 and 105 the jokers), each hand a count per face, and
  * the melds on the table as their shape (run: suit and positions; set: rank
- * and suits). The meld search is the engine's own (search.ts, searchCounts).
+ * and suits). The meld search is the engine's own (search.ts, searchCounts);
+ * its answers are remembered by hand (MEMO), since the same hands come back
+ * in the play-outs of one move and of the next, and the work done is counted
+ * (playoutWork) for the strong player's work budget.
  *
  * Modelled: the main game and the children's game, the ten cards of one suit
  * and several discards (nobody takes more than one card in a play-out, as
@@ -76,6 +79,8 @@ interface Sim {
   readonly n: number;
   readonly o: RommeOptions;
   readonly rules: MeldRules;
+  /** The meld rules as a small number (part of the search memo's key). */
+  readonly rulesKey: number;
   readonly min: number;
   /** Each seat: 1 where it holds the physical card (0–105). */
   readonly has: Uint8Array[];
@@ -115,6 +120,7 @@ function fromState(s: RommeState): Sim {
     const f = faceOfIdx(INDEX.get(c)!);
     if (f >= 0) pub[f]!++;
   }
+  const rules = meldRules(s.options);
   const melds = s.melds.map((ms) =>
     ms.map((m) => {
       const faces = m.map((mc) => {
@@ -130,7 +136,8 @@ function fromState(s: RommeState): Sim {
   return {
     n,
     o: s.options,
-    rules: meldRules(s.options),
+    rules,
+    rulesKey: (rules.maxJokersPerMeld === null ? 3 : Math.min(rules.maxJokersPerMeld, 2)) * 2 + (rules.aceBothEnds ? 1 : 0),
     min: firstMeldMinimum(s.options),
     has,
     cnt,
@@ -288,14 +295,60 @@ interface Found {
   value: number;
   entries: readonly number[];
   ends: readonly number[];
+  /** The search's nodes (what it costs when not remembered). */
+  nodes: number;
 }
+
+/**
+ * The searches already made, by hand (its counts) and meld rules: a search's
+ * answer depends on nothing else, so a hand met again — in another play-out
+ * of the same move or of the next — is not searched again. Kept across moves
+ * (a worker plays one game), emptied when it grows past MEMO_MAX entries.
+ */
+const MEMO = new Map<string, Found>();
+const MEMO_MAX = 20_000;
+
+/** Forget the remembered searches (tests and timings from an empty memo). */
+export function clearPlayoutMemo(): void {
+  MEMO.clear();
+}
+
+/**
+ * Work done by the fast play-outs so far (a counter that only grows): a play-out
+ * step (a seat's draw or play) counts STEP_WORK, a meld search SEARCH_WORK and its
+ * nodes — about what each costs next to a search node on this machine. It counts
+ * every search as if it were made, so the count is the same whether the memo
+ * remembered the hand or not: the strong player's work budget (players.ts)
+ * reads it, and a budget must give the same moves on every machine.
+ */
+let work = 0;
+export const playoutWork = () => work;
+const STEP_WORK = 4;
+const SEARCH_WORK = 6;
 
 /** The hand's best melds by value (the engine's search), kept until the hand changes. */
 function solve(sim: Sim, p: number): Found {
-  return (sim.found[p] ??= searchCounts(sim.cnt[p]!, sim.cnt[p]![JOKER]!, sim.rules, 'value'));
+  const known = sim.found[p];
+  if (known) return known;
+  const c = sim.cnt[p]!;
+  // each face 0–2 copies (two packs), the jokers 0–2: base 3, in two numbers below 2^53
+  let a = 0;
+  let b = sim.rulesKey;
+  for (let f = 0; f < 26; f++) a = a * 3 + c[f]!;
+  for (let f = 26; f < 53; f++) b = b * 3 + c[f]!;
+  const key = `${a},${b}`;
+  let found = MEMO.get(key);
+  if (!found) {
+    found = searchCounts(c, c[JOKER]!, sim.rules, 'value');
+    if (MEMO.size >= MEMO_MAX) MEMO.clear();
+    MEMO.set(key, found);
+  }
+  // the work counts what the search costs when not remembered: the same whatever the memo holds
+  work += SEARCH_WORK + found.nodes;
+  return (sim.found[p] = found);
 }
 
-const NONE: Found = { value: 0, entries: [], ends: [] };
+const NONE: Found = { value: 0, entries: [], ends: [], nodes: 0 };
 
 const USED = new Int8Array(53);
 
@@ -624,6 +677,7 @@ export function fastPlayout(state: RommeState, me: number, trace?: (m: PlayoutMo
   const sim = fromState(s);
   for (let t = 0; t < maxTurns * 2 && sim.phase !== Phase.Over; t++) {
     const p = sim.current;
+    work += STEP_WORK;
     if (sim.phase === Phase.Draw) drawStep(sim, p, trace);
     else playStep(sim, p, me, trace);
   }
