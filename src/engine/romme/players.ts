@@ -380,9 +380,9 @@ const fast = (state: RommeState, seat: number) => {
  * Work per decision for the fast play-outs (playoutWork: steps and meld-search
  * nodes, counted as if no search were remembered, so the same on every machine
  * and in a fresh worker). Most moves spend their play-outs well within it
- * (median about 95,000); the costliest — early in a deal, with jokers in the
+ * (median about 100,000); the costliest — early in a deal, with jokers in the
  * hand, where every turn of a long play-out searches a big hand — stop
- * sampling at this much (about 30 ms CPU from an empty memo on this machine),
+ * sampling at this much (up to about 45 ms CPU from an empty memo here),
  * so no move leaves the 150 ms box (`npm run bench -- players`).
  */
 export const ROMME_STRONG_WORK = 300_000;
