@@ -3,6 +3,9 @@
 // Plays the bench's pairing "strong vs beginner" (same seeds as scripts/bench/players.ts),
 // keeps the slowest decisions of the strong player (CPU), then times each again
 // alone from an empty search memo (median of 5) with the phase, hand size and candidate count.
+// Also prints the win rate and the work (playoutWork) per move. Environment: ROMME_WORK
+// (another work budget; Infinity for none), BENCH_ID (seed prefix, default romme),
+// DUMP (a JSON file for the slow positions: view, seat, legal moves, generator state).
 import type { AnyGame } from '../../src/engine/core/game';
 import { playWith, type Decision, type Player } from '../../src/engine/core/player';
 import { Rng } from '../../src/engine/core/rng';
