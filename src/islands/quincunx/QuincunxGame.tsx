@@ -29,7 +29,7 @@ import type { Lang } from '../../i18n/ui';
 import { lookup } from '../../engine/core/game';
 import { ViolationNote } from '../shared/ViolationNote';
 import { MovePanel } from '../shared/MovePanel';
-import { randomSeed, readParam, writeParam } from '../shared/url';
+import { afterPaint, randomSeed, readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { useGame } from '../shared/useGame';
 import { Grid, marksOf } from './Grid';
@@ -121,7 +121,8 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     setRefused(null);
     setFocus(null);
   };
-  const writeSeats = (s: readonly Seat[]) => writeParam(SEAT_KEY, seatsToUrl(s));
+  // After the paint, as the game's own link (useGame): every move writes the seats beside it.
+  const writeSeats = (s: readonly Seat[]) => afterPaint(SEAT_KEY, () => writeParam(SEAT_KEY, seatsToUrl(s)));
   const play = (move: QuincunxMove, note: Said | null = null): Violation | null => {
     const v = g.attempt(move);
     if (v) {

@@ -12,7 +12,7 @@ import type { ParseResult, Violation } from '../../engine/core/result';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import type { PlayOutcome } from './MovePanel';
-import { afterPaint, pendingWrites, restoreParam, writeParam } from './url';
+import { afterPaint, restoreParam, writeParam } from './url';
 
 export interface UseGameConfig<S, M, O> {
   /** The deal shown before the reader changes anything (and after a tampered link). */
@@ -26,9 +26,6 @@ export interface UseGameConfig<S, M, O> {
   /** Called with the game restored from the address (to read fields kept beside it). */
   readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
-
-/** Writing a long game's link (packing thousands of moves) takes tens of milliseconds: done after the move is painted (afterPaint). */
-const LONG_GAME = 300;
 
 export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
   const { seedValue, legacyMoves, link } = config;
@@ -46,13 +43,10 @@ export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, l
 
   const update = (next: LinkedGame<S, M, O>) => {
     setG(next);
-    const write = () => writeParam(key, link ? link.write(next) : writeGameLink(game, next));
-    // A short game's link is written at once; a long one's after the move is painted.
-    if (next.moves.length < LONG_GAME) {
-      pendingWrites.delete(key); // a later state wins over a long one still waiting
-      write();
-    }
-    else afterPaint(key, write);
+    // The link is written after the move is painted (afterPaint): history.replaceState alone costs 2–25 ms at
+    // 4× CPU slowdown, 20–30 ms of a Quincunx placement's click handler when it ran at once, and packing a long
+    // game's moves tens more (issue 13.7). The language switch writes pending links first (flushWrites).
+    afterPaint(key, () => writeParam(key, link ? link.write(next) : writeGameLink(game, next)));
   };
   const state = g.states[g.states.length - 1]!;
 
