@@ -15,7 +15,8 @@
 //   npm run bench -- --no-interactions  everything but the interaction timings
 // Environment: REGELWERK_OUT_DIR (build folder), BENCH_PORT (server, default 4330),
 // LH_RUNS (runs per page, default 3), LH_PAGES (comma-separated paths), CHROME_PATH; for the interactions
-// (scripts/bench/interactions.mjs) INTERACTION_GAMES (comma-separated), CPU_RATE (default 4); its server uses BENCH_PORT + 1.
+// (scripts/bench/interactions.mjs) INTERACTION_GAMES (comma-separated), INTERACTION_ISLANDS (island kinds, comma-separated),
+// INTERACTION_DETAIL=1 (every step's figures), CPU_RATE (default 4); its server uses BENCH_PORT + 1.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
