@@ -90,8 +90,8 @@ export default defineConfig({
     // REGELWERK_SOURCEMAP=1: source maps, for scripts/js-modules.mjs (which modules a page's JavaScript is made of).
     build: {
       sourcemap: process.env.REGELWERK_SOURCEMAP === '1',
-      // Scripts and the Decktet suit glyphs (src/assets/glyphs, bitmaps for paint speed: src/styles/cards.css)
-      // stay files: inlined, the glyphs would put 16 kB of base64 in every Decktet page's stylesheet.
+      // Scripts and the suit glyphs (src/assets/glyphs, bitmaps for paint speed: src/styles/cards.css)
+      // stay files: inlined, the glyphs would put 10-16 kB of base64 in every game page's stylesheet.
       assetsInlineLimit: (file) => (/\.([cm]?js|png)$/.test(file) ? false : undefined),
     },
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.

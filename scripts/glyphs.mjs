@@ -1,4 +1,4 @@
-// `node scripts/glyphs.mjs`: draws the Decktet suit glyphs (src/assets/glyphs/d-*.svg, drawn for
+// `node scripts/glyphs.mjs`: draws the suit glyphs (src/assets/glyphs/*.svg: d- Decktet, f- French; drawn for
 // Regelwerk) as PNG images beside them, which src/styles/cards.css uses on the card faces.
 //
 // Why bitmaps (issue 13.7, click to next paint ≤ 100 ms at 4× CPU slowdown): an SVG image as a CSS
@@ -9,7 +9,7 @@
 // 4×): SVG backgrounds 33–37 ms, these PNGs 12–19, an inline <svg><use> per glyph 13–18 (but that
 // adds a node per glyph to every page's HTML), no glyphs at all 10–12.
 //
-// SIZE px square: a glyph is at most 38 % of a 64 px face (24 CSS px), so 64 px stays sharp on
+// SIZE px square: a glyph is at most 42 % of a 64 px face (27 CSS px), so 64 px stays sharp on
 // screens of up to 2.5 device pixels per CSS pixel. Needs Chromium (scripts/find-browser.mjs).
 // Run it after changing a glyph's SVG, and commit the PNGs.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
