@@ -146,7 +146,8 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByTestId('log').locator('li')).toHaveCount(6);
       await expect(game.getByTestId('log').locator('li').last()).toContainText(G.auto);
       await expect(game.getByTestId('undo')).toBeDisabled();
-      expect(page.url()).toMatch(/cq-game=regelwerk:turn;/);
+      // The address is written after the move is painted (afterPaint, issue 13.7): polled, not read at once.
+      await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;/);
       // B may pass the turned ♣3 or meld it with ♥3 ♦3: the buttons offer exactly what the selection allows.
       await expect(actions.getByRole('button')).toHaveText([G.pass]);
       await hand.getByRole('button', { name: lang === 'de' ? 'Herz-Drei' : 'Three of Hearts' }).click();
@@ -193,7 +194,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(again.getByTestId('result'), finished).toHaveText(result, { timeout: 15_000 });
       await again.getByRole('button', { name: G.newGame, exact: true }).and(again.locator('.cq-new')).click();
       await expect(again.getByTestId('result')).toHaveCount(0);
-      expect(page.url()).not.toBe(finished);
+      await expect.poll(() => page.url()).not.toBe(finished);
     });
 
     test(`conquian game (${lang}): a whole deal against the beginner, by keyboard, with the computer's hand face down and a hint with its rule link`, async ({ page }) => {
