@@ -5,6 +5,7 @@ import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 import { QX } from '../../src/i18n/quincunx';
 import { expectCaption } from './caption';
+import { wordsBrokenInTables } from './pages';
 
 const L = {
   de: {
@@ -253,6 +254,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(over.getByRole('button', { name: t.newGameLabel })).toBeFocused();
     await expect(game.getByLabel(t.tryIt)).toHaveCount(0);
     await expect(game.getByTestId('scoreboard').locator('tbody tr')).toHaveCount(3);
+    // at 360 px the score sheet shows every player's column without scrolling, in whole words
+    const sheet = game.locator('.qx-scoreboard');
+    expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth), 'score sheet wider than the island').toBeLessThanOrEqual(0);
+    expect(await wordsBrokenInTables(sheet)).toEqual([]);
     for (const b of await game.getByRole('button').allTextContents()) labels.add(b.trim());
     for (const label of labels) {
       expect(label, 'a button label in the page language').not.toMatch(other);
