@@ -4,7 +4,6 @@
 // a notice, taps on an island that is still loading are kept and replayed once
 // it is ready, and the wide-screen table of contents and menu start open.
 import { siteWords } from '../i18n/site';
-import { FLUSH_URL_EVENT } from './url-flush';
 
 export function initChrome(): void {
   initLangSwitch();
@@ -19,7 +18,9 @@ function initLangSwitch(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
     const base = a.getAttribute('href')!.split(/[?#]/)[0]!;
     const sync = () => {
-      dispatchEvent(new Event(FLUSH_URL_EVENT));
+      // FLUSH_URL_EVENT (src/lib/url-flush.ts), spelled out: importing it would make every page load the
+      // islands' base chunk (Preact and all) at first visit, 8.8 kB, since url.ts shares that module.
+      dispatchEvent(new Event('regelwerk:flush-url'));
       a.setAttribute('href', base + location.search + location.hash);
     };
     for (const ev of ['pointerdown', 'focus', 'mouseenter', 'click', 'contextmenu']) a.addEventListener(ev, sync);

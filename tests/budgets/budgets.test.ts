@@ -33,6 +33,13 @@ describe('page weight (gzipped) against the budgets', () => {
     }
   });
 
+  it('loads no island code before an island is seen: a first visit runs only the page chrome (3.1 kB or less)', () => {
+    // (at a2b912b the language switch imported a constant that lived in the islands' base chunk, and every
+    // page loaded Preact at first visit: 11.4-11.8 kB instead of 2.6-3.1; no budget covered it)
+    const heavy = pages.filter((p) => p.jsFirst > 3.2 * 1024).map((p) => `${p.page}: ${kb(p.jsFirst)}`);
+    expect(heavy).toEqual([]);
+  });
+
   for (const p of pages) {
     it(`${p.page}: HTML, CSS and JS within the budget (or the page's recorded ceiling)`, () => {
       const over = WHATS.filter((w) => figure(p, w) > limitFor(p.page, w)).map(

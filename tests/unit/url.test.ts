@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { cleanSeed, encodeQueryValue } from '../../src/islands/shared/url';
+import { FLUSH_URL_EVENT } from '../../src/lib/url-flush';
 
 describe('island URL helpers', () => {
   it('keeps move notation readable', () => {
@@ -74,5 +76,9 @@ describe('afterPaint', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
     }
+  });
+  it('the language switch sends the event the islands flush their pending links on (spelled out there, not imported)', () => {
+    const chrome = readFileSync('src/lib/chrome-client.ts', 'utf8');
+    expect(chrome).toContain(`dispatchEvent(new Event('${FLUSH_URL_EVENT}'))`);
   });
 });
