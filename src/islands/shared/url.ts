@@ -39,12 +39,16 @@ export function writeParam(key: string, value: string | null): void {
 /** Address writes waiting for the next paint, by key (see afterPaint). */
 export const pendingWrites = new Map<string, () => void>();
 
+/** Runs the write waiting for `key`, if any, and forgets it. */
+function writePending(key: string): void {
+  const write = pendingWrites.get(key);
+  pendingWrites.delete(key);
+  write?.();
+}
+
 /** Writes every pending address change at once (before something reads the address: the language switch). */
 export function flushWrites(): void {
-  for (const [key, write] of [...pendingWrites]) {
-    pendingWrites.delete(key);
-    write();
-  }
+  for (const key of [...pendingWrites.keys()]) writePending(key);
 }
 if (typeof addEventListener === 'function') addEventListener(FLUSH_URL_EVENT, flushWrites);
 
@@ -58,11 +62,7 @@ export function afterPaint(key: string, write: () => void): void {
   const first = !pendingWrites.has(key);
   pendingWrites.set(key, write);
   if (!first) return;
-  const run = () => {
-    const w = pendingWrites.get(key);
-    pendingWrites.delete(key);
-    w?.();
-  };
+  const run = () => writePending(key);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 }
