@@ -35,20 +35,24 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
  * day after the strings were split per language (a page loads its own language only); Quincunx HTML lowered
  * the same day (the copy-link buttons built by the page script, Quincunx cards without repeated titles); JS lowered again
  * the same day (each game's own computer-player sentences, each deck's cards and the lesson and game islands' shared code
- * in chunks of their own; /decks/ within budget).
+ * in chunks of their own; /decks/ within budget). A game page split in parts (rules, examples, play; src/lib/game-parts.ts)
+ * hands its ceiling on: the rules page loses its entry when within budget, the new parts get their own figure + 10 %
+ * (Conquian split on 2026-11-24: its rules page is within every budget, 7.5 kB HTML and 3.3 kB JS).
  * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
  */
 export const CEILING = {
-  '/de/conquian/': { html: 16.7, js: 49.1 },
+  '/de/conquian/examples/': { js: 39.9 },
   '/de/conquian/learn/': { js: 37.3 },
+  '/de/conquian/play/': { js: 47.0 },
   '/de/gongor-whist/': { html: 24.1, js: 53.3 },
   '/de/gongor-whist/learn/': { js: 38.6 },
   '/de/quincunx/': { html: 33.8, js: 57.4 },
   '/de/quincunx/learn/': { js: 40.6 },
   '/de/romme/': { html: 30.9, js: 71.5 },
   '/de/romme/learn/': { js: 46.6 },
-  '/en/conquian/': { html: 15.9, js: 48.7 },
+  '/en/conquian/examples/': { js: 39.5 },
   '/en/conquian/learn/': { js: 36.7 },
+  '/en/conquian/play/': { js: 46.7 },
   '/en/gongor-whist/': { html: 22.3, js: 52.7 },
   '/en/gongor-whist/learn/': { js: 38.0 },
   '/en/quincunx/': { html: 31.8, js: 57.0 },
@@ -173,8 +177,11 @@ export function measureSite(dist) {
   return htmlPages(dist).map((f) => measurePage(dist, f));
 }
 
-/** Is this a game page (the budgets above are written for those)? */
+/**
+ * Is this a game page (the budgets above are written for those)? A game's rules page /<lang>/<game>/ and
+ * its other parts: lessons, worked examples, the whole game (src/lib/game-parts.ts).
+ */
 export const isGamePage = (page) => {
-  const m = /^\/(de|en)\/([^/]+)\/$/.exec(page);
+  const m = /^\/(de|en)\/([^/]+)\/(?:(?:learn|examples|play)\/)?$/.exec(page);
   return m !== null && isGameId(m[2]);
 };

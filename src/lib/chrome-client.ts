@@ -6,11 +6,38 @@
 import { siteWords } from '../i18n/site';
 
 export function initChrome(): void {
+  if (initMoved()) return;
   initLangSwitch();
   initCopyLinks();
   initWideOpen();
   initTapQueue();
   initIslandLinks();
+}
+
+/**
+ * A game's rules page lists what moved from it to the game's other pages (data-moved: page → anchors and
+ * island URL keys; src/lib/game-parts.ts). A link to one of them (its #anchor, or an island's position in
+ * the query) is sent on to that page with the same query and anchor: published links keep opening the same
+ * thing. An island's position wins over a rule's anchor (the position is what only that page can open);
+ * the anchor then becomes the island's. Returns true when the page is being left.
+ */
+function initMoved(): boolean {
+  const data = document.getElementById('main')?.dataset.moved;
+  if (!data) return false;
+  const go = (): boolean => {
+    const keys = [...new URLSearchParams(location.search).keys()];
+    const id = location.hash.slice(1); // anchors and keys are [a-z0-9-]: nothing to decode
+    for (const [to, ids] of Object.entries(JSON.parse(data) as Record<string, string[]>)) {
+      const key = keys.find((k) => ids.includes(k));
+      if (key || ids.includes(id)) {
+        location.replace(to + location.search + (ids.includes(id) ? location.hash : `#${key}`));
+        return true;
+      }
+    }
+    return false;
+  };
+  addEventListener('hashchange', go);
+  return go();
 }
 
 /** The /de/ ↔ /en/ link carries the island state (the query) and the rule anchor, after the islands wrote what they had pending. */

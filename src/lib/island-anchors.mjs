@@ -8,13 +8,15 @@
 // Each game's islands declare their keys in src/islands/<slug>/anchors.json,
 // found here by the slug (GAME_IDS): "examples" maps the worked-example island
 // to its URL key prefix (`<prefix>-<example id>`), "islands" maps each island
-// with one URL key to { key, what } (what a restored link brings back).
+// with one URL key to { key, what } (what a restored link brings back) and, where
+// the island reads more keys than that one, `params` (e.g. the game's seats): a
+// link with any of them belongs to the island (src/lib/moved.mjs sends it on).
 import { existsSync, readFileSync } from 'node:fs';
 import { GAME_IDS } from '../engine/core/ids.ts';
 
 /**
  * Each game's anchors file, read once (empty where a game has none).
- * @type {readonly { game: string, examples: Record<string, string>, islands: Record<string, { key: string, what: string }> }[]}
+ * @type {readonly { game: string, examples: Record<string, string>, islands: Record<string, { key: string, what: string, params?: string[] }> }[]}
  */
 export const GAME_ANCHORS = GAME_IDS.map((game) => {
   const file = new URL(`../islands/${game}/anchors.json`, import.meta.url);
@@ -30,15 +32,15 @@ export const EXAMPLE_PREFIX = Object.assign({}, ...GAME_ANCHORS.map((g) => g.exa
 
 /**
  * Islands with one URL key each, and what a restored link brings back, by island name.
- * @type {Readonly<Record<string, { key: string, what: string }>>}
+ * @type {Readonly<Record<string, { key: string, what: string, params?: string[] }>>}
  */
 export const ISLAND_KEYS = Object.assign({}, ...GAME_ANCHORS.map((g) => g.islands));
 
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
- * The anchor of an island element: { id, key?, what? } from its component name
- * and (for worked examples) its `example` prop.
+ * The anchor of an island element: { id, key?, what?, params? } from its component
+ * name and (for worked examples) its `example` prop.
  */
 export function islandAnchor(name, example) {
   if (EXAMPLE_PREFIX[name] && example) {

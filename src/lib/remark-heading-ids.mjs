@@ -82,7 +82,7 @@ export function remarkHeadingIds() {
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };
     walk(tree);
-    wrapIslands(tree);
+    const islands = wrapIslands(tree);
     if (file.data.astro.frontmatter.game) markPrintSkips(tree);
     // Not in the notation pages embedded at the end of a game page (src/notation/): drawn always, they keep a
     // link to the page's last anchors (#notation, #sources) where it lands; a skipped chunk there, seen at the
@@ -91,6 +91,9 @@ export function remarkHeadingIds() {
     file.data.astro = file.data.astro || {};
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
+    // Every anchor a link may name on this page, and every island's URL keys: where a game's page was split,
+    // the rules page sends a link to what moved on to the page that has it now (src/lib/moved.mjs).
+    file.data.astro.frontmatter.anchors = [...new Set([...outline.map((o) => o.id), ...islands])];
   };
 }
 
@@ -99,8 +102,10 @@ function isIsland(node) {
     (node.attributes || []).some((a) => a.type === 'mdxJsxAttribute' && a.name.startsWith('client:'));
 }
 
+/** Wraps each island in its anchor; returns the anchors' ids and the URL keys the islands read. */
 function wrapIslands(tree) {
   const used = new Set();
+  const names = [];
   const visit = (node) => {
     if (!Array.isArray(node.children)) return;
     node.children = node.children.map((child) => {
@@ -112,6 +117,7 @@ function wrapIslands(tree) {
       let id = a.id;
       for (let i = 2; used.has(id); i++) id = `${a.id}-${i}`;
       used.add(id);
+      names.push(id, ...(a.key ? [a.key] : []), ...(a.params ?? []));
       const attrs = [
         ['class', 'island-anchor'],
         ['id', id],
@@ -122,6 +128,7 @@ function wrapIslands(tree) {
     });
   };
   visit(tree);
+  return names;
 }
 
 /** Sections (by the id of their h2) that a printed cheat sheet leaves out. */

@@ -21,11 +21,15 @@ const WHATS: What[] = ['html', 'css', 'js'];
 describe('page weight (gzipped) against the budgets', () => {
   it(`finds the built site in ${DIST}/ (run npm run build first; npm test does)`, () => {
     expect(built).toBe(true);
-    expect(pages.filter((p) => isGamePage(p.page))).toHaveLength(8);
+    expect(pages.filter((p) => /^\/(de|en)\/[^/]+\/$/.test(p.page) && isGamePage(p.page))).toHaveLength(8);
   });
 
   it('measures what a game page loads: its islands, its code on demand and its Web Workers', () => {
-    for (const p of pages.filter((x) => isGamePage(x.page))) {
+    // the page with each game's whole game: its play page where it has one, else its rules page
+    const withGame = pages.filter((x) => isGamePage(x.page) && !x.page.includes('/learn/') && !x.page.includes('/examples/'))
+      .filter((x) => x.page.endsWith('/play/') || !pages.some((y) => y.page === `${x.page}play/`));
+    expect(withGame).toHaveLength(8);
+    for (const p of withGame) {
       expect(p.islands.length, p.page).toBeGreaterThan(0);
       expect(p.jsAll, p.page).toBeGreaterThan(p.jsFirst);
       // every game page starts a worker (a computer player, the meld search or the bid advisor)
@@ -33,10 +37,11 @@ describe('page weight (gzipped) against the budgets', () => {
     }
   });
 
-  it('loads no island code before an island is seen: a first visit runs only the page chrome (3.1 kB or less)', () => {
+  it('loads no island code before an island is seen: a first visit runs only the page chrome (3.4 kB or less)', () => {
     // (at a2b912b the language switch imported a constant that lived in the islands' base chunk, and every
-    // page loaded Preact at first visit: 11.4-11.8 kB instead of 2.6-3.1; no budget covered it)
-    const heavy = pages.filter((p) => p.jsFirst > 3.2 * 1024).map((p) => `${p.page}: ${kb(p.jsFirst)}`);
+    // page loaded Preact at first visit: 11.4-11.8 kB instead of 2.6-3.1; no budget covered it. The chrome
+    // grew by 0.13 kB when the game pages were split: it sends links to what moved on to its new page.)
+    const heavy = pages.filter((p) => p.jsFirst > 3.4 * 1024).map((p) => `${p.page}: ${kb(p.jsFirst)}`);
     expect(heavy).toEqual([]);
   });
 

@@ -82,6 +82,7 @@ describe('the registry of games', () => {
 
   it('budgets: a game page is exactly /<lang>/<slug>/ of a registered game', () => {
     for (const id of GAME_IDS) for (const lang of LANGS) expect(isGamePage(`/${lang}/${id}/`), `${lang} ${id}`).toBe(true);
-    for (const page of ['/de/notation/', '/en/glossary/', '/de/romme/learn/', '/de/', '/xx/romme/', '/de/chess/']) expect(isGamePage(page), page).toBe(false);
+    for (const part of ['learn', 'examples', 'play']) expect(isGamePage(`/de/romme/${part}/`), part).toBe(true);
+    for (const page of ['/de/notation/', '/en/glossary/', '/de/romme/rules/', '/de/romme/learn/x/', '/de/', '/xx/romme/', '/de/chess/', '/de/chess/play/']) expect(isGamePage(page), page).toBe(false);
   });
 });

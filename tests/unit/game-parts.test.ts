@@ -1,0 +1,27 @@
+// The parts of one game's pages (src/lib/game-parts.ts): which page a slug is, and what the rules page sends on.
+import { describe, expect, it } from 'vitest';
+import { isGameId } from '../../src/engine/core/ids';
+import { movedFrom, partOf } from '../../src/lib/game-parts';
+
+describe('game parts', () => {
+  it('names the part of a game page from its slug, and no part for other pages', () => {
+    expect(partOf('conquian', isGameId)).toEqual({ game: 'conquian', part: 'rules' });
+    expect(partOf('romme/learn', isGameId)).toEqual({ game: 'romme', part: 'learn' });
+    expect(partOf('quincunx/examples', isGameId)).toEqual({ game: 'quincunx', part: 'examples' });
+    expect(partOf('gongor-whist/play', isGameId)).toEqual({ game: 'gongor-whist', part: 'play' });
+    for (const slug of ['', 'notation', 'glossary', 'chess', 'chess/play', 'romme/rules', 'romme/other', 'romme/play/x']) expect(partOf(slug, isGameId), slug).toBeNull();
+  });
+
+  it('sends on what the examples and play pages have and the rules page lacks, never the lessons\' anchors', () => {
+    const moved = movedFrom('/de/conquian/', ['overview', 'forced-add', 'variants'], {
+      learn: ['runs', 'take'],
+      examples: ['examples', 'example-forced-king', 'cq-forced-king', 'forced-add'],
+      play: ['play', 'cq-game', 'cq-seats', 'notation'],
+    });
+    expect(moved).toEqual({
+      '/de/conquian/examples/': ['examples', 'example-forced-king', 'cq-forced-king'],
+      '/de/conquian/play/': ['play', 'cq-game', 'cq-seats', 'notation'],
+    });
+    expect(movedFrom('/en/romme/', ['a'], { learn: ['b'] })).toEqual({});
+  });
+});
