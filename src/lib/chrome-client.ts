@@ -7,6 +7,7 @@ import { siteWords } from '../i18n/site';
 
 export function initChrome(): void {
   if (initMoved()) return;
+  initRuleLinks();
   initLangSwitch();
   initCopyLinks();
   initWideOpen();
@@ -38,6 +39,22 @@ function initMoved(): boolean {
   };
   addEventListener('hashchange', go);
   return go();
+}
+
+/**
+ * On a game's other pages (lessons, examples, play; data-rules names its rules page) the islands' rule links
+ * are #anchors, written for the page that has the rules: one whose anchor is not on this page leads to the
+ * rules page's. Fixed just before it is used (pointed at, focused, clicked, opened in a menu), so the link
+ * the reader follows or copies is the rules page's.
+ */
+function initRuleLinks(): void {
+  const rules = document.getElementById('main')?.dataset.rules;
+  if (!rules) return;
+  const fix = (e: Event) => {
+    const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+    if (a && a.hash && !document.getElementById(a.hash.slice(1))) a.href = rules + a.hash;
+  };
+  for (const ev of ['pointerover', 'focusin', 'click', 'contextmenu']) addEventListener(ev, fix, true);
 }
 
 /** The /de/ ↔ /en/ link carries the island state (the query) and the rule anchor, after the islands wrote what they had pending. */

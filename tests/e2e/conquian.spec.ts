@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
+import { CONQUIAN_RULES } from '../../src/engine/conquian/rules';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
 
@@ -13,7 +14,7 @@ for (const lang of ['de', 'en'] as const) {
   const L = LABELS[lang];
 
   test(`conquian (${lang}): every worked example steps through with the engine's verdicts`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/`);
+    await page.goto(`/${lang}/conquian/examples/`);
     for (const ex of CONQUIAN_EXAMPLES.filter((e) => e.steps.length > 0)) {
       const island = page.locator(`section[data-example="${ex.id}"]`);
       if ((await island.count()) === 0) continue; // not every example needs an island
@@ -25,8 +26,9 @@ for (const lang of ['de', 'en'] as const) {
         await expectCaption(island.getByTestId('caption'), CONQUIAN_EXAMPLE_TEXT[lang][ex.id]!.steps[i - 1]!);
         const expected = ex.steps[i - 1]!.expect.ok;
         if (expected !== true) {
+          // the rule's anchor; on this page without the rules, it leads to the rules page (chrome-client initRuleLinks)
           await expect(island.getByRole('alert').getByRole('link')).toHaveAttribute('href', `#${expected}`);
-          await expect(page.locator(`[id="${expected}"]`)).toHaveCount(1);
+          expect(CONQUIAN_RULES.ids, expected).toContain(expected);
         }
       }
       await expect(island.getByRole('button', { name: L.next, exact: true })).toBeDisabled();
@@ -34,7 +36,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`conquian (${lang}): an illegal move of the reader's own is explained with a link to its rule`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/`);
+    await page.goto(`/${lang}/conquian/examples/`);
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
@@ -45,14 +47,20 @@ for (const lang of ['de', 'en'] as const) {
     const link = island.getByRole('alert').getByRole('link');
     await expect(link).toHaveAttribute('href', /^#[a-z-]+$/);
     const target = (await link.getAttribute('href'))!.slice(1);
-    await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+    expect(CONQUIAN_RULES.ids).toContain(target);
     // A legal move from the list is played, and the URL can be shared.
     await island.locator('.move-panel__legal button').first().click();
     await expect(page).toHaveURL(/cq-forced-king=0:/);
+    // The rule link leads to the rule's section on the rules page.
+    await island.getByLabel(L.tryIt).fill('discard 7c');
+    await island.getByRole('button', { name: L.apply }).click();
+    await island.getByRole('alert').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/conquian/#${target}$`));
+    await expect(page.locator(`[data-rule] > [id="${target}"], [id="${target}"]`).first()).toBeInViewport();
   });
 
   test(`conquian (${lang}): an example marks the card that moved and lists its steps in words`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/?cq-forced-king=1`);
+    await page.goto(`/${lang}/conquian/examples/?cq-forced-king=1`);
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('step-label')).toHaveText(L.step(1, 5));
@@ -70,7 +78,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`conquian (${lang}): a tampered URL shows a message and the example's start`, async ({ page }) => {
-    await page.goto(`/${lang}/conquian/?cq-forced-king=99:nonsense`);
+    await page.goto(`/${lang}/conquian/examples/?cq-forced-king=99:nonsense`);
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded(); // client:visible hydrates on sight
     await expect(island.getByRole('alert')).toHaveText(L.badUrl);
@@ -79,7 +87,7 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`conquian (${lang}): a shared step URL opens at that step`, async ({ page }) => {
     const ex = CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!;
-    await page.goto(`/${lang}/conquian/?cq-forced-king=1`);
+    await page.goto(`/${lang}/conquian/examples/?cq-forced-king=1`);
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('step-label')).toHaveText(L.step(1, ex.steps.length));
@@ -88,7 +96,7 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`conquian (${lang}): the forced ♥K shows which cards take B out at once, step by step`, async ({ page }) => {
     const ex = CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!;
-    await page.goto(`/${lang}/conquian/?cq-forced-king=${ex.steps.length}`);
+    await page.goto(`/${lang}/conquian/examples/?cq-forced-king=${ex.steps.length}`);
     const island = page.locator('section[data-example="forced-king"]');
     await island.scrollIntoViewIfNeeded();
     await expect(island.getByTestId('wins-now')).toHaveText(L.winsNow2d);
@@ -138,7 +146,7 @@ for (const lang of ['de', 'en'] as const) {
 
     test(`conquian game (${lang}): a whole deal played to the end by touching cards, with page-language labels, undo and a shared link`, async ({ page }) => {
       test.setTimeout(120_000);
-      const game = await openGame(page, `/${lang}/conquian/`);
+      const game = await openGame(page, `/${lang}/conquian/play/`);
       const hand = game.getByTestId('my-hand');
       const actions = game.getByTestId('actions');
       // The default deal opens with 13 moves that need no decision: they play themselves, each with a log line.
@@ -199,7 +207,7 @@ for (const lang of ['de', 'en'] as const) {
 
     test(`conquian game (${lang}): a whole deal against the beginner, by keyboard, with the computer's hand face down and a hint with its rule link`, async ({ page }) => {
       test.setTimeout(120_000);
-      const game = await openGame(page, `/${lang}/conquian/?cq-game=kb`);
+      const game = await openGame(page, `/${lang}/conquian/play/?cq-game=kb`);
       await game.getByLabel(G.seatB, { exact: true }).selectOption('b');
       await expect(page).toHaveURL(/cq-seats=hb/);
       const hidden = game.getByTestId('hidden-hand-1');
@@ -214,7 +222,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(hint).toBeVisible();
       const href = await hint.getByRole('link').getAttribute('href');
       expect(href).toMatch(/^#[a-z-]+$/);
-      await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      expect(CONQUIAN_RULES.ids).toContain(href!.slice(1));
       // Mid-game the table passes axe.
       const axe = await new AxeBuilder({ page }).include('[data-testid="conquian-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
@@ -253,11 +261,11 @@ for (const lang of ['de', 'en'] as const) {
     });
 
     test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
-      let game = await openGame(page, `/${lang}/conquian/?cq-game=abc:turn;fly`);
+      let game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn;fly`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
       await expect(page).not.toHaveURL(/cq-game=abc/);
       await expect(game.getByLabel(G.seed)).toHaveValue('regelwerk');
-      game = await openGame(page, `/${lang}/conquian/?cq-seats=zz`);
+      game = await openGame(page, `/${lang}/conquian/play/?cq-seats=zz`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
       await expect(page).not.toHaveURL(/cq-seats/);
       await wait(game.getByTestId('my-hand')).toBeVisible();
@@ -268,7 +276,7 @@ for (const lang of ['de', 'en'] as const) {
       const note = game.locator('.move-panel [role=alert]');
       await expect(note).toContainText(G.notAllowed);
       const href = await note.getByRole('link').getAttribute('href');
-      await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      expect(CONQUIAN_RULES.ids).toContain(href!.slice(1));
       await game.getByLabel(G.tryIt).fill('constructor');
       await game.getByRole('button', { name: G.play, exact: true }).click();
       await expect(game.locator('.move-panel [role=alert]')).toHaveText(G.notAMove);
@@ -283,7 +291,7 @@ for (const lang of ['de', 'en'] as const) {
       game = await openGame(page, page.url());
       await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
       // An old link with the letter h still opens its game.
-      game = await openGame(page, `/${lang}/conquian/?cq-game=42~h:turn`);
+      game = await openGame(page, `/${lang}/conquian/play/?cq-game=42~h:turn`);
       await expect(game.getByLabel(G.handMelds)).toBeChecked();
       await expect(game.getByRole('alert')).toHaveCount(0);
     });
@@ -292,11 +300,12 @@ for (const lang of ['de', 'en'] as const) {
   test(`conquian (${lang}): without JavaScript the first positions are already on the page`, async ({ browser }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
-    await page.goto(`/${lang}/conquian/`);
+    await page.goto(`/${lang}/conquian/examples/`);
     const king = page.locator('section[data-example="forced-king"]');
     await expect(king.locator('.card[data-card="Ad"]')).toHaveCount(1);
     await expect(king.locator('.card[data-card="3c"]')).toHaveCount(1);
     await expect(king.getByTestId('step-label')).toHaveText(LABELS[lang].step(0, CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!.steps.length));
+    await page.goto(`/${lang}/conquian/play/`);
     const game = page.getByTestId('conquian-game');
     await expect(game.locator('.card')).toHaveCount(20);
     await expect(game.getByTestId('stock-count')).toHaveText('20');

@@ -27,6 +27,13 @@ for (const lang of ['de', 'en'] as const) {
       await expect(page.locator('.facts dt')).toHaveCount(3);
       await expect(page.locator('.facts a')).toHaveCount(0);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      // Where the game's page is split, its parts' tabs sit on the first screen in one row, none cut off.
+      const tabs = page.locator('.game-tabs a');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        const b = (await tabs.nth(i).boundingBox())!;
+        expect(b.x + b.width, `tab ${i} within the screen`).toBeLessThanOrEqual(360);
+        expect(b.y + b.height, `tab ${i} on the first screen`).toBeLessThan(300);
+      }
       await page.screenshot({ path: info.outputPath(`first-${lang}-${game}.png`) });
       // Sources and licences after the last rule, listed in the contents.
       const order = await page.evaluate(() => {

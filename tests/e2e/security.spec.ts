@@ -6,10 +6,14 @@
 //   one set by REGELWERK_SITE at build time.
 import { test, expect, type Page } from '@playwright/test';
 import { DEFAULT_SITE } from '../../src/lib/site.mjs';
-import { hydrateIslands } from './pages';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPages, DIST, hydrateIslands } from './pages';
 
 const WIDTH = 390;
-const PAGES = ['conquian', 'romme', 'quincunx', 'gongor-whist', 'decks'].flatMap((p) => [`/en/${p}/`, `/de/${p}/`]);
+/** The game pages and their examples and play parts (where a game's page is split), and the decks page: every page with typing fields besides the search. */
+const PAGES = builtPages().filter((p) => /^\/(de|en)\/(conquian|romme|quincunx|gongor-whist)\/((examples|play)\/)?$|^\/(de|en)\/decks\/$/.test(p))
+  .filter((p) => (readFileSync(join(DIST, p, 'index.html'), 'utf8').match(/<input|<textarea/g) ?? []).length > 1);
 const TOKENS = { '40 characters': 'x'.repeat(40), '20 kB': 'Qh'.repeat(10_240) };
 
 async function scrollWidth(page: Page) {
@@ -26,6 +30,10 @@ async function prepare(page: Page) {
 function fields(page: Page) {
   return page.locator('#search-input, astro-island input:not([type]), astro-island input[type=text], astro-island input[type=search], astro-island textarea');
 }
+
+test('finds the pages with typing fields (the list above reads the build)', () => {
+  expect(PAGES.length).toBeGreaterThanOrEqual(12);
+});
 
 for (const path of PAGES) {
   for (const [what, token] of Object.entries(TOKENS)) {

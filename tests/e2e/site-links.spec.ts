@@ -13,7 +13,7 @@ test.describe('an island position in the URL', () => {
     ['en', 'Restored from the link: step 2.', 'This page in German'],
   ] as const) {
     test(`opens at the island with a notice, and the language switch keeps it (${lang})`, async ({ page }) => {
-      await page.goto(`/${lang}/conquian/?cq-forced-king=2`);
+      await page.goto(`/${lang}/conquian/examples/?cq-forced-king=2`);
       const wrap = page.locator('#cq-forced-king');
       await hydrated(page, 'cq-forced-king');
       await expect(stepOf(page, 'cq-forced-king')).toHaveText(lang === 'de' ? 'Schritt 2 von 5' : 'Step 2 of 5');
@@ -23,20 +23,20 @@ test.describe('an island position in the URL', () => {
       const top = await wrap.evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(-5);
       expect(top).toBeLessThan(120);
-      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(3000);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
       // A step taken keeps the anchor; the other language opens the same step there.
       await wrap.getByRole('button', { name: lang === 'de' ? 'Weiter' : 'Next' }).click();
       await expect(page).toHaveURL(/\?cq-forced-king=3(:)?#cq-forced-king$/);
       await page.getByRole('link', { name: switchName }).click();
       const other = lang === 'de' ? 'en' : 'de';
-      await expect(page).toHaveURL(new RegExp(`/${other}/conquian/\\?cq-forced-king=3(:)?#cq-forced-king$`));
+      await expect(page).toHaveURL(new RegExp(`/${other}/conquian/examples/\\?cq-forced-king=3(:)?#cq-forced-king$`));
       await hydrated(page, 'cq-forced-king');
       await expect(stepOf(page, 'cq-forced-king')).toHaveText(other === 'de' ? 'Schritt 3 von 5' : 'Step 3 of 5');
     });
   }
 
   test('a step and a tap on the language switch in the same frame: the other language opens the new step', async ({ page }) => {
-    await page.goto('/de/conquian/?cq-forced-king=2');
+    await page.goto('/de/conquian/examples/?cq-forced-king=2');
     await hydrated(page, 'cq-forced-king');
     await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 2 von 5');
     // Both clicks in one task, before any paint: the step's address write is still waiting for it (afterPaint).
@@ -45,23 +45,63 @@ test.describe('an island position in the URL', () => {
       button.click();
       document.querySelector<HTMLAnchorElement>('[data-lang-switch]')!.click();
     });
-    await expect(page).toHaveURL(/\/en\/conquian\/\?cq-forced-king=3(:)?#cq-forced-king$/);
+    await expect(page).toHaveURL(/\/en\/conquian\/examples\/\?cq-forced-king=3(:)?#cq-forced-king$/);
     await hydrated(page, 'cq-forced-king');
     await expect(stepOf(page, 'cq-forced-king')).toHaveText('Step 3 of 5');
   });
 
-  test('a rule anchor in the link wins the scroll, the island still restores and says so', async ({ page }) => {
-    await page.goto('/de/conquian/?cq-forced-king=1#forced-add');
-    await expect(page.locator('#forced-add')).toBeInViewport();
+  test('an anchor in the link wins the scroll, the island still restores and says so', async ({ page }) => {
+    await page.goto('/de/conquian/examples/?cq-forced-king=1#example-stock-out');
+    await expect(page.locator('#example-stock-out')).toBeInViewport();
     await page.locator('#cq-forced-king').scrollIntoViewIfNeeded();
     await hydrated(page, 'cq-forced-king');
     await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 1 von 5');
     await expect(page.locator('#cq-forced-king .island-restored')).toHaveText('Aus dem Link wiederhergestellt: Schritt 1.');
-    await expect(page).toHaveURL(/#forced-add$/);
+    await expect(page).toHaveURL(/#example-stock-out$/);
+  });
+});
+
+// Conquian's page was split into rules, examples and play (issue 16): links published before open the same thing.
+test.describe('a link published before the game page was split', () => {
+  test('an example\'s position opens the example on the examples page, restored', async ({ page }) => {
+    await page.goto('/de/conquian/?cq-forced-king=2');
+    await expect(page).toHaveURL(/\/de\/conquian\/examples\/\?cq-forced-king=2#cq-forced-king$/);
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 2 von 5');
+    await expect(page.locator('#cq-forced-king')).toBeInViewport();
+  });
+
+  test('with a rule anchor too, the position wins: only the examples page can open it', async ({ page }) => {
+    await page.goto('/de/conquian/?cq-forced-king=1#forced-add');
+    await expect(page).toHaveURL(/\/de\/conquian\/examples\/\?cq-forced-king=1#cq-forced-king$/);
+    await hydrated(page, 'cq-forced-king');
+    await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 1 von 5');
+  });
+
+  test('an example\'s anchor, in the link or followed on the rules page, opens it on the examples page', async ({ page }) => {
+    await page.goto('/en/conquian/#example-five');
+    await expect(page).toHaveURL(/\/en\/conquian\/examples\/#example-five$/);
+    await expect(page.locator('#example-five')).toBeInViewport();
+    await page.goto('/en/conquian/#forced-add');
+    await expect(page.locator('#forced-add')).toBeInViewport();
+    await page.evaluate(() => (location.hash = 'example-sixes'));
+    await expect(page).toHaveURL(/\/en\/conquian\/examples\/#example-sixes$/);
+  });
+
+  test('a game, its seats and the notation open on the play page', async ({ page }) => {
+    await page.goto('/en/conquian/?cq-game=e2e');
+    await expect(page).toHaveURL(/\/en\/conquian\/play\/\?cq-game=e2e[^#]*#cq-game$/);
+    await hydrated(page, 'cq-game');
+    await expect(page.locator('#cq-game .island-restored')).toHaveText('Restored from the link: the game at the same point.');
+    await page.goto('/de/conquian/?cq-seats=hb');
+    await expect(page).toHaveURL(/\/de\/conquian\/play\//);
+    await expect(page).toHaveURL(/cq-seats=hb/);
+    await page.goto('/de/conquian/#notation');
+    await expect(page).toHaveURL(/\/de\/conquian\/play\//);
   });
 
   test('a tampered position gets the island’s own message and no “restored” notice', async ({ page }) => {
-    await page.goto('/de/conquian/?cq-forced-king=99');
+    await page.goto('/de/conquian/examples/?cq-forced-king=99');
     await hydrated(page, 'cq-forced-king');
     await expect(stepOf(page, 'cq-forced-king')).toHaveText('Schritt 0 von 5');
     await expect(page).not.toHaveURL(/cq-forced-king=/);
@@ -70,7 +110,7 @@ test.describe('an island position in the URL', () => {
   });
 
   test('a game link opens at the game and says the game was restored (en)', async ({ page }) => {
-    await page.goto('/en/conquian/?cq-game=e2e');
+    await page.goto('/en/conquian/play/?cq-game=e2e');
     await hydrated(page, 'cq-game');
     await expect(page.locator('#cq-game .island-restored')).toHaveText('Restored from the link: the game at the same point.');
     await expect(page.locator('#cq-game')).toBeInViewport();
@@ -120,7 +160,7 @@ test('taps on a loading example are kept: five “Weiter” at 4× CPU slowdown 
     await held;
     await route.continue();
   });
-  await page.goto('/de/conquian/');
+  await page.goto('/de/conquian/examples/');
   const wrap = page.locator('#cq-forced-king');
   await wrap.scrollIntoViewIfNeeded();
   const island = wrap.locator('> astro-island');
