@@ -101,7 +101,7 @@ async function lighthouse() {
   const runs = Number(process.env.LH_RUNS ?? 3);
   const paths = process.env.LH_PAGES
     ? process.env.LH_PAGES.split(',')
-    : GAME_IDS.flatMap((g) => [`/de/${g}/`, `/en/${g}/`]);
+    : GAME_IDS.flatMap((g) => ['', 'examples/', 'play/'].flatMap((p) => [`/de/${g}/${p}`, `/en/${g}/${p}`])).filter((p) => existsSync(join(DIST, p, 'index.html')));
   const server = spawn(process.execPath, ['scripts/serve.mjs', DIST, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ok, fail) => {
     server.stdout.once('data', ok);

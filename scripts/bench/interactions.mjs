@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { findBrowser } from '../find-browser.mjs';
 import { GAME_IDS } from '../../src/engine/core/ids.ts';
 
@@ -69,7 +70,8 @@ export async function runInteractions() {
   const load = [loadavg()[0]];
   try {
     for (const game of GAMES) {
-      for (const path of [`/${LANG}/${game}/`, `/${LANG}/${game}/learn/`]) {
+      // the game's page and its parts (lessons, worked examples, the game: src/lib/game-parts.ts), those built
+      for (const path of ['', 'learn/', 'examples/', 'play/'].map((p) => `/${LANG}/${game}/${p}`).filter((p) => existsSync(join(DIST, p, 'index.html')))) {
         const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
         await ctx.addInitScript(observe);
         const page = await ctx.newPage();
