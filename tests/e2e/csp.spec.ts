@@ -149,7 +149,7 @@ test('CSP: the bid advisor computes in its worker and draws its bars; grids and 
   const errors = consoleErrors(page);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await page.goto('/en/gongor-whist/');
+  await page.goto('/en/gongor-whist/play/');
   const adv = page.locator('[data-testid=gongor-advisor]').first();
   await adv.scrollIntoViewIfNeeded();
   await expect(adv.getByTestId('bid-odds')).toBeVisible();
