@@ -20,22 +20,27 @@ export function initChrome(): void {
  * island URL keys; src/lib/game-parts.ts). A link to one of them (its #anchor, or an island's position in
  * the query) is sent on to that page with the same query and anchor: published links keep opening the same
  * thing. An island's position wins over a rule's anchor (the position is what only that page can open);
- * the anchor then becomes the island's. Returns true when the page is being left.
+ * the anchor then becomes the island's. A link with positions for islands now on different pages opens the
+ * page with most of them. Returns true when the page is being left.
  */
 function initMoved(): boolean {
   const data = document.getElementById('main')?.dataset.moved;
   if (!data) return false;
+  const map = JSON.parse(data) as Record<string, string[]>;
   const go = (): boolean => {
     const keys = [...new URLSearchParams(location.search).keys()];
     const id = location.hash.slice(1); // anchors and keys are [a-z0-9-]: nothing to decode
-    for (const [to, ids] of Object.entries(JSON.parse(data) as Record<string, string[]>)) {
-      const key = keys.find((k) => ids.includes(k));
-      if (key || ids.includes(id)) {
-        location.replace(to + location.search + (ids.includes(id) ? location.hash : `#${key}`));
-        return true;
-      }
+    // the page with most of the link's island positions (a key counts twice an anchor), the first on a tie
+    let to = '';
+    let best = 0;
+    for (const [t, ids] of Object.entries(map)) {
+      const score = 2 * keys.filter((k) => ids.includes(k)).length + (ids.includes(id) ? 1 : 0);
+      if (score > best) [to, best] = [t, score];
     }
-    return false;
+    if (!to) return false;
+    const ids = map[to]!;
+    location.replace(to + location.search + (ids.includes(id) ? location.hash : `#${keys.find((k) => ids.includes(k))}`));
+    return true;
   };
   addEventListener('hashchange', go);
   return go();

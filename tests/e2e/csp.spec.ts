@@ -160,7 +160,7 @@ test('CSP: the bid advisor computes in its worker and draws its bars; grids and 
   for (const w of widths) expect(w).toMatch(/^\d+%$/);
   expect(widths.some((w) => w !== '0%')).toBe(true);
 
-  await page.goto('/en/quincunx/');
+  await page.goto('/en/quincunx/play/');
   const grid = page.getByTestId('qx-game-grid').first();
   await grid.scrollIntoViewIfNeeded();
   const cols = Number(await grid.getAttribute('data-cols'));

@@ -1,6 +1,7 @@
 import { test, expect, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
+import { QUINCUNX_RULES } from '../../src/engine/quincunx/rules';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 import { QX } from '../../src/i18n/quincunx';
@@ -35,19 +36,20 @@ for (const lang of ['de', 'en'] as const) {
   test(`quincunx (${lang}): the first positions are rendered without JavaScript`, async ({ browser }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/play/`);
     const ex = page.getByTestId('qx-explorer');
     await expect(ex.getByRole('button', { name: new RegExp(`^${t.cell(3, 3)}, .*${t.placed}`) })).toBeVisible();
     await expect(ex.getByTestId('total')).toContainText(t.total('+5'));
     const game = page.getByTestId('qx-game');
     await expect(game.getByTestId('qx-hand').getByRole('button')).toHaveCount(10);
     await expect(game.getByTestId('qx-status')).toContainText(t.round);
+    await page.goto(`/${lang}/quincunx/examples/`);
     await expectCaption(page.locator('section[data-example="source-crowns"]').getByTestId('caption'), QUINCUNX_EXAMPLE_TEXT[lang][QUINCUNX_EXAMPLES[0]!.id]!.intro!);
     await ctx.close();
   });
 
   test(`quincunx (${lang}): scoring explorer – a card into a cell, the engine's breakdown, highlighted cells, shareable URL`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/play/`);
     const ex = page.getByTestId('qx-explorer');
     await hydrated(ex);
     // Put the Ace of Suns below the Bard (c4).
@@ -62,7 +64,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(ex.getByTestId('total')).toContainText(t.total(signed(b.points)));
     await expect(ex.locator('.qx-item')).toHaveCount(b.items.length);
     await expect(ex.locator('.qx-item[data-kind="power"] a')).toHaveAttribute('href', '#power-play');
-    await expect(page.locator('[id="power-play"]')).toHaveCount(1);
+    expect(QUINCUNX_RULES.ids).toContain('power-play');
     await expect(page).toHaveURL(/qx-explore=2p\|/);
     // Highlight one item's cells.
     await ex.locator('.qx-item[data-kind="basic"]').getByRole('button', { name: t.show }).click();
@@ -81,7 +83,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): explorer with a tampered URL shows a message and the start`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/?qx-explore=2p|CS@a1 CS@b1|AM@c3`);
+    await page.goto(`/${lang}/quincunx/play/?qx-explore=2p|CS@a1 CS@b1|AM@c3`);
     const ex = page.getByTestId('qx-explorer');
     await hydrated(ex);
     await expect(ex.getByRole('alert')).toHaveText(L[lang].badUrl);
@@ -89,7 +91,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): every worked example steps through with the engine's totals`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/examples/`);
     for (const example of QUINCUNX_EXAMPLES) {
       const island = page.locator(`section[data-example="${example.id}"]`);
       await expect(island).toHaveCount(1);
@@ -108,7 +110,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): an example's step is shareable; a bad step in the URL falls back to the start`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/?qx-excuse-pawn=2&qx-pair=99`);
+    await page.goto(`/${lang}/quincunx/examples/?qx-excuse-pawn=2&qx-pair=99`);
     const ex = page.locator('section[data-example="excuse-pawn"]');
     await hydrated(ex);
     await expect(ex.getByTestId('step-label')).toHaveText(t.step(2, 2));
@@ -121,7 +123,7 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`quincunx (${lang}): play by touching – a card, the legal cells, the engine's preview, confirm; the computer answers; a refusal explained; typed moves; a shared game`, async ({ page }) => {
     test.setTimeout(90_000); // a long page, axe and a reload: over 30 s on a loaded 2-core machine
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/play/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     const s0 = setup({}, 'quincunx');
@@ -156,7 +158,7 @@ for (const lang of ['de', 'en'] as const) {
     const alert = game.getByRole('alert');
     await expect(alert).toHaveAttribute('data-code', 'cell-occupied');
     await expect(alert.getByRole('link')).toHaveAttribute('href', '#placement');
-    await expect(page.locator('[id="placement"]')).toHaveCount(1);
+    expect(QUINCUNX_RULES.ids).toContain('placement');
     // Mid-game, with the computer's breakdown and a refusal on screen, the island is accessible.
     const axe = await new AxeBuilder({ page }).include('[data-testid="qx-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -183,7 +185,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): a hint from the computer, with its rule link, opens the confirm`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/play/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await game.getByRole('button', { name: t.hint, exact: true }).click();
@@ -191,21 +193,25 @@ for (const lang of ['de', 'en'] as const) {
     await expect(h).toBeVisible();
     await expect(h.getByRole('link')).toHaveAttribute('href', /^#[a-z-]+$/);
     const target = (await h.getByRole('link').getAttribute('href'))!.slice(1);
-    await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+    expect(QUINCUNX_RULES.ids).toContain(target);
     await expect(game.getByTestId('qx-confirm').getByTestId('total')).toBeVisible();
     await expect(game.getByTestId('qx-hand').getByRole('button', { pressed: true })).toHaveCount(1);
+    // The game is on the play page; the hint's rule link leads to the rule on the rules page.
+    await h.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/quincunx/#${target}$`));
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
   });
 
   test(`quincunx (${lang}): an old game link without seats is played at every seat; bad seats are explained`, async ({ page }) => {
     const s0 = setup({}, 'quincunx');
-    await page.goto(`/${lang}/quincunx/?qx-game=2p+seed:quincunx|${s0.hands[0]![0]!}@b1`);
+    await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|${s0.hands[0]![0]!}@b1`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.locator('.qx-log li')).toHaveCount(1);
     await page.waitForTimeout(1200);
     await expect(game.locator('.qx-log li')).toHaveCount(1);
     await expect(game.getByTestId('qx-prompt')).toHaveText(t.chooseCard);
-    await page.goto(`/${lang}/quincunx/?qx-game=2p+seed:quincunx&qx-seats=ybz`);
+    await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx&qx-seats=ybz`);
     await hydrated(page.getByTestId('qx-game'));
     await expect(page.getByTestId('qx-notice')).toHaveText(t.badSeats);
     await expect(page).not.toHaveURL(/qx-seats=ybz/);
@@ -214,7 +220,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`quincunx (${lang}): a whole three-player game against two computers, by keyboard, with page-language labels only`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/${lang}/quincunx/`);
+    await page.goto(`/${lang}/quincunx/play/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await game.locator('.qx-settings > summary').click();
@@ -267,7 +273,7 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`quincunx (${lang}): a tampered game URL shows a message and a fresh deal`, async ({ page }) => {
-    await page.goto(`/${lang}/quincunx/?qx-game=2p+seed:quincunx|CS@a1`);
+    await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|CS@a1`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.getByTestId('qx-notice')).toHaveText(L[lang].badUrl);
@@ -278,7 +284,10 @@ for (const lang of ['de', 'en'] as const) {
   test(`quincunx (${lang}): the links of issue 11.4 open the solitaire (as "open solitaire" always did), a prototype key is refused, no page error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // The link as published, on the page as it was: its game and explorer are on the play page now, which has
+    // most of its positions, so it opens there (the example's key stays in the address, unread).
     await page.goto(`/${lang}/quincunx/?qx-game=solitaire+open+seed:1&qx-explore=solitaire+open||&qx-pair=constructor`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/quincunx/play/\\?qx-game=`));
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.locator('[data-cell]')).toHaveCount(16);
@@ -287,6 +296,8 @@ for (const lang of ['de', 'en'] as const) {
     await hydrated(ex);
     await expect(ex.locator('[data-cell]')).toHaveCount(16);
     await expect(ex.getByRole('alert')).toHaveCount(0);
+    // The example's prototype key, on the examples page.
+    await page.goto(`/${lang}/quincunx/examples/?qx-pair=constructor`);
     const pair = page.locator('section[data-example="pair"]');
     await hydrated(pair);
     await expect(pair.getByRole('alert')).toHaveText(L[lang].badUrl);
@@ -297,7 +308,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`quincunx (${lang}): solitaire and Muggins from the URL`, async ({ page }) => {
     const sol = setup({ mode: 'solitaire4x4' }, 7);
     const card = sol.hands[0]![0]!;
-    await page.goto(`/${lang}/quincunx/?qx-game=solitaire+seed:7|${card}@b2`);
+    await page.goto(`/${lang}/quincunx/play/?qx-game=solitaire+seed:7|${card}@b2`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.locator('[data-cell]')).toHaveCount(16);
@@ -305,7 +316,7 @@ for (const lang of ['de', 'en'] as const) {
     const mug = setup({ muggins: true }, 5);
     const c = mug.hands[0]![0]!;
     const real = preview(mug, c, 'b1')!.points;
-    await page.goto(`/${lang}/quincunx/?qx-game=2p+muggins+seed:5|${c}@b1=${real + 3}`);
+    await page.goto(`/${lang}/quincunx/play/?qx-game=2p+muggins+seed:5|${c}@b1=${real + 3}`);
     await hydrated(page.getByTestId('qx-game'));
     await expect(page.getByTestId('qx-game').getByTestId('scoreboard').locator('tfoot td')).toHaveText([String(real), '3']);
   });
