@@ -88,6 +88,31 @@ test.describe('a link published before the game page was split', () => {
     await expect(page).toHaveURL(/\/en\/conquian\/examples\/#example-sixes$/);
   });
 
+  // The other games' pages were split the same way: one old link of each kind per game.
+  for (const [game, example, anchor, gameLink, tool] of [
+    ['romme', 'rm-first-meld-42=2', 'example-first-meld', 'rm-play=s154~2', 'rm-check=Qs+Ks+As'],
+    ['quincunx', 'qx-pair=1', 'example-pair', 'qx-game=2p+seed:quincunx', 'qx-explore=2p+flush|CW@c2+AM@b3+AW@d3|CS@c3'],
+    ['gongor-whist', 'gw-source-mountain=1', 'example-source', 'gw-game=regelwerk', 'gw-advisor=advice'],
+  ] as const) {
+    test(`${game}: an example's position, an example's anchor, a game and a tool open on their new pages`, async ({ page }) => {
+      const key = example.split('=')[0]!;
+      await page.goto(`/de/${game}/?${example}`);
+      await expect(page).toHaveURL(new RegExp(`/de/${game}/examples/\\?${example.replace(/[+|]/g, '\\$&')}#${key}$`));
+      await hydrated(page, key);
+      await expect(page.locator(`#${key} .island-restored`)).toContainText('Aus dem Link wiederhergestellt');
+      await page.goto(`/de/${game}/#${anchor}`);
+      await expect(page).toHaveURL(new RegExp(`/de/${game}/examples/#${anchor}$`));
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+      for (const link of [gameLink, tool]) {
+        const k = link.split('=')[0]!;
+        await page.goto(`/de/${game}/?${link}`);
+        await expect(page).toHaveURL(new RegExp(`/de/${game}/play/\\?.*#${k}$`));
+        await hydrated(page, k);
+        await expect(page.locator(`#${k} .island-restored`), link).toContainText('Aus dem Link wiederhergestellt');
+      }
+    });
+  }
+
   test('a game, its seats and the notation open on the play page', async ({ page }) => {
     await page.goto('/en/conquian/?cq-game=e2e');
     await expect(page).toHaveURL(/\/en\/conquian\/play\/\?cq-game=e2e[^#]*#cq-game$/);

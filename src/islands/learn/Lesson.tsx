@@ -104,7 +104,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
                 <a href={`#${next.id}`} data-next={next.id}>{t.next} →</a>
               ) : (
                 <>
-                  {t.allDone} <a href="#practice">{t.practiseLink}</a> · <a href={`/${lang}/${kit.game}/#play`}>{t.playLink}</a>
+                  {t.allDone} <a href="#practice">{t.practiseLink}</a> · <a href={`/${lang}/${kit.game}/play/`}>{t.playLink}</a>
                 </>
               )}
             </p>
