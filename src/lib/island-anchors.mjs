@@ -10,7 +10,7 @@
 // to its URL key prefix (`<prefix>-<example id>`), "islands" maps each island
 // with one URL key to { key, what } (what a restored link brings back) and, where
 // the island reads more keys than that one, `params` (e.g. the game's seats): a
-// link with any of them belongs to the island (src/lib/moved.mjs sends it on).
+// link with any of them belongs to the island (src/lib/game-parts.ts, src/lib/chrome-client.ts send it on).
 import { existsSync, readFileSync } from 'node:fs';
 import { GAME_IDS } from '../engine/core/ids.ts';
 

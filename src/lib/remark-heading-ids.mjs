@@ -92,7 +92,7 @@ export function remarkHeadingIds() {
     file.data.astro.frontmatter = file.data.astro.frontmatter || {};
     file.data.astro.frontmatter.outline = outline;
     // Every anchor a link may name on this page, and every island's URL keys: where a game's page was split,
-    // the rules page sends a link to what moved on to the page that has it now (src/lib/moved.mjs).
+    // the rules page sends a link to what moved on to the page that has it now (src/lib/game-parts.ts).
     file.data.astro.frontmatter.anchors = [...new Set([...outline.map((o) => o.id), ...islands])];
   };
 }
