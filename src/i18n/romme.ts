@@ -12,7 +12,7 @@ import type { Params } from '../engine/core/result';
 import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
-import { frenchCardName, meldCardName } from './french-cards';
+import { meldCardName } from './french-cards';
 import { loadCatalogs, covers, fmt, plural, sentences, templated } from './format';
 import type EnCatalog from './en/romme.json';
 

@@ -16,8 +16,8 @@ import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  QUINCUNX, legalCells, preview, windowCells,
-  type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState,
+  QUINCUNX, preview, windowCells,
+  type QuincunxEvent, type QuincunxMove, type QuincunxOptions,
 } from '../../engine/quincunx';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { bestMelds, judgeGroups, meldRules, physical, resolveOptions, type MeldCard } from '../../engine/romme';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain, ISLAND } from '../../i18n/islands';
-import { frenchCardName, frenchSuitName } from '../../i18n/french-cards';
+import { frenchCardName } from '../../i18n/french-cards';
 import { meldCardName, RM, ROMME_VIOLATIONS } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
