@@ -125,6 +125,21 @@ test.describe('a link published before the game page was split', () => {
     await expect(page).toHaveURL(/\/de\/conquian\/play\//);
   });
 
+  test('a game that plays by itself as the page opens leaves the reader’s anchor alone, until the reader plays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/de/conquian/play/#notation');
+    // the computer's opening moves are written into the address…
+    await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;/);
+    // …without taking the reader away from the notation they opened
+    expect(new URL(page.url()).hash).toBe('#notation');
+    await expect(page.locator('#notation')).toBeInViewport();
+    // a move of the reader's own names the game
+    const actions = page.getByTestId('conquian-game').getByTestId('actions');
+    await actions.scrollIntoViewIfNeeded();
+    await actions.getByRole('button').first().click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#cq-game');
+  });
+
   test('a tampered position gets the island’s own message and no “restored” notice', async ({ page }) => {
     await page.goto('/de/conquian/examples/?cq-forced-king=99');
     await hydrated(page, 'cq-forced-king');

@@ -22,18 +22,48 @@ export function encodeQueryValue(value: string): string {
 }
 
 /**
+ * The island the reader last touched or typed in: its anchor wrapper's id (src/lib/island-anchors.mjs), noted
+ * when the event comes (capture phase), since the button pressed may be gone from the page by the time the
+ * island writes its address.
+ */
+let lastTouched: string | null = null;
+if (typeof document !== 'undefined') {
+  const note = (e: Event) => {
+    lastTouched = e.target instanceof Element ? (e.target.closest('.island-anchor')?.id ?? null) : null;
+  };
+  document.addEventListener('pointerdown', note, true);
+  document.addEventListener('keydown', note, true);
+}
+
+/**
  * Set (or with null, remove) one parameter, keeping the others and the path. A value
  * set moves the #anchor to the island's own (its wrapper's id is the key, see
  * src/lib/island-anchors.mjs), so the address shared is `…?key=value#key` and opens
- * there; otherwise the #anchor stays.
+ * there; otherwise the #anchor stays. It also stays when it names another part of the
+ * page and the reader has not touched this island: a game that plays its computer's
+ * moves as the page opens at `#notation` leaves the reader's anchor alone.
  */
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
   const params = [...new URLSearchParams(location.search)].filter(([k]) => k !== key);
   if (value !== null) params.push([key, value]);
   const query = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
-  const hash = value !== null && typeof document !== 'undefined' && document.getElementById(key) ? `#${encodeURIComponent(key)}` : location.hash;
-  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${hash}`);
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${value !== null && anchorMoves(key) ? `#${encodeURIComponent(key)}` : location.hash}`);
+}
+
+/** Does a write of island `key` move the #anchor to the island (see writeParam)? */
+function anchorMoves(key: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const island = document.getElementById(key);
+  if (!island) return false;
+  let here = '';
+  try {
+    here = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return true; // a malformed anchor names nothing on the page
+  }
+  const elsewhere = here !== '' && here !== key && document.getElementById(here) !== null;
+  return !elsewhere || lastTouched === key;
 }
 
 /** Address writes waiting for the next paint, by key (see afterPaint). */
