@@ -27,7 +27,7 @@ export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }
                 const mug = r.muggins[p] ?? 0;
                 const pen = r.penalties?.[p];
                 const net = pts + mug - (pen ?? 0);
-                const detail = [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen !== undefined && pen !== null ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ');
+                const detail = [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ');
                 return (
                   <td>
                     <strong>{t.num(net)}</strong>
