@@ -87,8 +87,7 @@ for (const lang of ['de', 'en'] as const) {
     });
 
     test(`${game} (${lang}): a term in a caption explains itself on tap, on a 360 px phone`, async ({ browser }) => {
-      // (less motion: the explanation scrolls into view at once, so the boxes below are read at rest)
-      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
       const page = await ctx.newPage();
       const { at, caption, word, tip } = await openAt(page, lang, game);
       const url = page.url();
