@@ -148,8 +148,15 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game).toHaveAttribute('data-busy', 'false');
       await expect(game).toHaveAttribute('data-phase', d.phase);
       await expect(game.getByTestId('tricks-won')).toHaveText(String(d.tricks.filter((x) => x.won).length));
-      // A keyboard player presses Enter once the focus has arrived on the next thing to do.
-      await expect(game.locator(':focus')).toHaveAttribute('data-focus', 'true');
+      // Phase and tricks won can repeat from one decision to the next (a lost trick, then a forced
+      // play); the hand's size cannot, so the table is known to show this decision and not the last.
+      await expect(game.locator('.gw-hand button[data-card]')).toHaveCount(d.hand.length);
+      // A keyboard player presses Enter once the focus has arrived on the next thing to do: the first
+      // playable card in the hand's order, or the button that decides the trick.
+      const focused = game.locator(':focus');
+      await expect(focused).toHaveAttribute('data-focus', 'true');
+      if (d.phase === 'play') await expect(focused).toHaveAttribute('data-card', displayOrder(legalMoves(d).flatMap((x) => (x.type === 'play' ? [x.card] : [])))[0]!);
+      else await expect(focused).toHaveAttribute('data-testid', 'resolve');
       await page.keyboard.press('Enter');
     }
     await expect(game).toHaveAttribute('data-phase', 'handEnd');
