@@ -237,10 +237,16 @@ export const CONQUIAN_STRONG_PLAYOUTS = 500;
  */
 const fast = (state: ConquianState, seat: number) => fastPlayout(state, seat);
 
-export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<ConquianView, ConquianMove> {
+/**
+ * The strong player with `playouts` a move. `game` is the engine whose
+ * determinize deals the hidden cards: CONQUIAN's, except in the bench's
+ * measurement of what knowing the opponent's hand is worth
+ * (scripts/bench/conquian-oracle.ts).
+ */
+export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS, game: typeof CONQUIAN = CONQUIAN): Player<ConquianView, ConquianMove> {
   // Play-outs to the end of the deal; the beginner's pick must be beaten clearly. The fast play-outs answer every
   // play-out, so the rollout player (the beginner) is never asked.
-  return monteCarloPlayer(CONQUIAN, conquianBeginner, { playouts, candidates, prior: 0.03, playout: fast }, (d, move) =>
+  return monteCarloPlayer(game, conquianBeginner, { playouts, candidates, prior: 0.03, playout: fast }, (d, move) =>
     explainConquian(d.view, move, d.legal),
   );
 }
@@ -248,5 +254,5 @@ export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS): Player<Conq
 export const CONQUIAN_PLAYERS: GamePlayers<ConquianView, ConquianMove> = {
   beginner: conquianBeginner,
   strong: conquianStrong(),
-  strongWith: conquianStrong,
+  strongWith: (playouts) => conquianStrong(playouts),
 };
