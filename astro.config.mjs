@@ -8,6 +8,7 @@ import { notationGrammar } from './src/lib/notation-grammar.mjs';
 import { siteFromEnv } from './src/lib/site.mjs';
 import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
 import { cspCheck } from './src/lib/csp-check.mjs';
+import { islandLoaderFile } from './src/lib/island-loader.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 
 const codeThemes = /** @type {const} */ ({ light: 'github-light', dark: 'github-dark' });
@@ -71,8 +72,9 @@ export default defineConfig({
   outDir,
   cacheDir,
   trailingSlash: 'always',
-  // cspCheck: the build fails if a page would break the policy in public/_headers.
-  integrations: [mdx(), preact(), cspCheck()],
+  // islandLoaderFile: Astro's inline island loader moved into one cached file (src/lib/island-loader.mjs);
+  // then cspCheck: the build fails if a page would break the policy in public/_headers.
+  integrations: [mdx(), preact(), islandLoaderFile(), cspCheck()],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',
