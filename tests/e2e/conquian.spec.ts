@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
 import { CONQUIAN_RULES } from '../../src/engine/conquian/rules';
+import { CONQUIAN, toAct, type Player } from '../../src/engine/conquian';
+import { moveLine } from '../../src/islands/conquian/describe';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
 
@@ -41,9 +43,19 @@ for (const lang of ['de', 'en'] as const) {
     await island.scrollIntoViewIfNeeded();
     await expect(island.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
     await island.getByText(L.legal).click();
+    // Each legal move is offered in the page's words, its notation beside it (what the field takes).
+    const start = CONQUIAN.examples!.find((e) => e.id === 'forced-king')!.start();
+    const legal = CONQUIAN.legalMoves(start);
+    const buttons = island.locator('.move-panel__legal button');
+    await expect(buttons).toHaveCount(legal.length);
+    for (let i = 0; i < legal.length; i++) {
+      const code = CONQUIAN.notation.formatMove(legal[i]!);
+      await expect(buttons.nth(i).locator('.move-panel__code')).toHaveText(code);
+      await expect(buttons.nth(i)).toHaveText(`${moveLine(start, legal[i]!, lang, toAct(start) as Player)} ${code}`);
+    }
     // A discards a card that is not in A's hand.
     await island.getByLabel(L.tryIt).fill('discard 7c');
-    await island.getByRole('button', { name: L.apply }).click();
+    await island.getByRole('button', { name: L.apply, exact: true }).click();
     const link = island.getByRole('alert').getByRole('link');
     await expect(link).toHaveAttribute('href', /^#[a-z-]+$/);
     const target = (await link.getAttribute('href'))!.slice(1);
@@ -53,7 +65,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/cq-forced-king=0:/);
     // The rule link leads to the rule's section on the rules page.
     await island.getByLabel(L.tryIt).fill('discard 7c');
-    await island.getByRole('button', { name: L.apply }).click();
+    await island.getByRole('button', { name: L.apply, exact: true }).click();
     await island.getByRole('alert').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/conquian/#${target}$`));
     await expect(page.locator(`[data-rule] > [id="${target}"], [id="${target}"]`).first()).toBeInViewport();

@@ -288,6 +288,10 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           <MovePanel
             lang={lang}
             legal={legal.map(CONQUIAN.notation.formatMove)}
+            label={(text) => {
+              const mv = CONQUIAN.notation.parseMove(text);
+              return mv.ok && actor !== null ? moveLine(state, mv.value, lang, actor) : text;
+            }}
             play={(text) => {
               const r = g.play(text);
               if (r.ok) {

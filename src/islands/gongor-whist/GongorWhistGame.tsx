@@ -30,7 +30,7 @@ import { ViolationNote } from '../shared/ViolationNote';
 import { AdvisorPanel } from './AdvisorPanel';
 import { useAdvice } from './advisorClient';
 import { KEY, LINK } from './gameUrl';
-import { forcedMove, movedCards, moveWords, undoCount } from './moves';
+import { forcedMove, movedCards, moveWords, notationWords, undoCount } from './moves';
 import { displayOrder } from './order';
 import { explainPolicy, type PolicyReason } from './policy';
 import { ScoreSheet } from './ScoreSheet';
@@ -349,6 +349,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
           <MovePanel
             lang={lang}
             legal={legal.map(GONGOR_WHIST.notation.formatMove)}
+            label={(m) => notationWords(lang, m)}
             play={playText}
             ruleNames={GONGOR_WHIST_RULE_NAMES}
             messages={GONGOR_WHIST_VIOLATIONS}

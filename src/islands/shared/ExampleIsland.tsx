@@ -106,6 +106,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
         <MovePanel
           lang={lang}
           legal={game.legalMoves(current).map(game.notation.formatMove)}
+          label={kit.stepLabel ? (m) => kit.stepLabel!(m, lang, current) : undefined}
           play={play}
           ruleNames={kit.ruleNames}
           messages={kit.messages}

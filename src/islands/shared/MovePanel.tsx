@@ -15,6 +15,8 @@ interface Props {
   lang: Lang;
   /** Legal moves in notation, as the engine lists them. */
   legal: readonly string[];
+  /** A legal move in the page's words (the notation stays beside it, small: it is what the field below takes). */
+  label?: (move: string) => string;
   play: (text: string) => PlayOutcome;
   ruleNames: RuleNames;
   messages: ViolationMessages;
@@ -32,7 +34,7 @@ interface Props {
   onBackToExample?: () => void;
 }
 
-export function MovePanel({ lang, legal, play, ruleNames, messages, parseMessages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
+export function MovePanel({ lang, legal, label, play, ruleNames, messages, parseMessages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
   const t = ISLAND[lang];
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
@@ -54,9 +56,16 @@ export function MovePanel({ lang, legal, play, ruleNames, messages, parseMessage
       )}
       {legal.length > 0 && (
         <ul class="move-panel__legal" aria-label={t.legal}>
-          {legal.slice(0, max).map((m) => (
-            <li><button type="button" onClick={() => attempt(m)}><code>{m}</code></button></li>
-          ))}
+          {legal.slice(0, max).map((m) => {
+            const words = label?.(m);
+            return (
+              <li>
+                <button type="button" onClick={() => attempt(m)}>
+                  {words && words !== m ? <>{words} <code class="move-panel__code">{m}</code></> : <code>{m}</code>}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <form onSubmit={(e) => { e.preventDefault(); attempt(input); }}>
