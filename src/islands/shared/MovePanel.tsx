@@ -39,6 +39,10 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
   const [unreadable, setUnreadable] = useState<ParseError | null>(null);
+  // The legal moves are listed (and put into words) only while the panel is open: a closed panel costs a
+  // render no work and the page no elements.
+  const [shown, setShown] = useState(false);
+  const isOpen = open || ownMoves.length > 0;
   const attempt = (text: string) => {
     const r = play(text);
     setRefused(!r.ok && 'violation' in r ? r.violation : null);
@@ -46,7 +50,7 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
     if (r.ok) setInput('');
   };
   return (
-    <details class="move-panel" open={open || ownMoves.length > 0}>
+    <details class="move-panel" open={isOpen} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{summary}</summary>
       {ownMoves.length > 0 && (
         <p>
@@ -54,7 +58,7 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
           {onBackToExample && <button type="button" onClick={onBackToExample}>{t.backToExample}</button>}
         </p>
       )}
-      {legal.length > 0 && (
+      {(shown || isOpen) && legal.length > 0 && (
         <ul class="move-panel__legal" aria-label={t.legal}>
           {legal.slice(0, max).map((m) => {
             const words = label?.(m);
