@@ -88,7 +88,8 @@ export function checkPage(html, policy) {
   return out;
 }
 
-async function* htmlFiles(dir) {
+/** Every HTML file under `dir` (also used by island-loader.mjs). @param {string} dir @returns {AsyncGenerator<string>} */
+export async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(p);

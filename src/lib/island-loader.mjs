@@ -12,9 +12,10 @@
 // loader, and an Astro update that changes it needs no new hash. Runs before cspCheck, which then sees the
 // pages as they are shipped.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './csp-check.mjs';
 
 /** An inline classic script without attributes: only Astro's loader looks like this in our pages. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -40,14 +41,6 @@ export function externalize(html, urlFor) {
 
 /** The file name of a loader: its content's hash, like Vite's own assets. @param {string} code */
 export const loaderFile = (code) => `islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-
-async function* htmlFiles(dir) {
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) yield* htmlFiles(p);
-    else if (e.name.endsWith('.html')) yield p;
-  }
-}
 
 export function islandLoaderFile() {
   return {

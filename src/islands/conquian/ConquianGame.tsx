@@ -25,7 +25,7 @@ import { ViolationNote } from '../shared/ViolationNote';
 import { useGame } from '../shared/useGame';
 import { randomSeed, restoreParam, writeParam } from '../shared/url';
 import { DEFAULT_SEED, KEY } from './gameUrl';
-import { moveLabel, moveLine, movesForSelection, ruleOfMove } from './describe';
+import { moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
 import { ALL_READER, ask, SEATS_KEY, seatsFromUrl, seatsToUrl, type SeatKind, type Seats } from './computer';
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
@@ -288,10 +288,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           <MovePanel
             lang={lang}
             legal={legal.map(CONQUIAN.notation.formatMove)}
-            label={(text) => {
-              const mv = CONQUIAN.notation.parseMove(text);
-              return mv.ok && actor !== null ? moveLine(state, mv.value, lang, actor) : text;
-            }}
+            label={(text) => notationLine(state, text, lang)}
             play={(text) => {
               const r = g.play(text);
               if (r.ok) {

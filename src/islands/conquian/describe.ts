@@ -7,6 +7,8 @@
  */
 import { compareForDisplay, SUIT_SYMBOL, frenchParts, type FrenchCard, type FrenchSuit } from '../../engine/cards/french';
 import type { ConquianMove, ConquianRuleId, ConquianState } from '../../engine/conquian';
+import { toAct } from '../../engine/conquian/engine';
+import { parseMove } from '../../engine/conquian/notation';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
 
@@ -62,6 +64,13 @@ export function moveLine(state: ConquianState, move: ConquianMove, lang: Lang, a
       return t.log.meld(p, list(lang, move.hand), used ? centre : '');
     }
   }
+}
+
+/** A move written in notation as a line of the log (the notation itself when it does not parse or nobody is to act). */
+export function notationLine(state: ConquianState, text: string, lang: Lang): string {
+  const mv = parseMove(text);
+  const actor = toAct(state);
+  return mv.ok && actor !== null ? moveLine(state, mv.value, lang, actor) : text;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));

@@ -11,7 +11,7 @@ import { frenchCardName } from '../../i18n/french-cards';
 import type { Lang } from '../../i18n/ui';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { Board } from './Board';
-import { moveLine } from './describe';
+import { notationLine } from './describe';
 
 function Table({ state, lang, previous }: TableProps<ConquianState>) {
   return <Board state={state} lang={lang} previous={previous} />;
@@ -40,9 +40,5 @@ export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
     const actor = toAct(state);
     return `${t.legal}${actor !== null ? ` (${t.toAct(t.player(actor))})` : ''}`;
   },
-  stepLabel: (move: string, lang: Lang, before: ConquianState) => {
-    const mv = CONQUIAN.notation.parseMove(move);
-    const actor = toAct(before);
-    return mv.ok && actor !== null ? moveLine(before, mv.value, lang, actor) : move;
-  },
+  stepLabel: (move: string, lang: Lang, before: ConquianState) => notationLine(before, move, lang),
 };
