@@ -9,6 +9,7 @@ import { siteFromEnv } from './src/lib/site.mjs';
 import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
 import { cspCheck } from './src/lib/csp-check.mjs';
 import { islandLoaderFile } from './src/lib/island-loader.mjs';
+import { printCopies } from './src/lib/print-copy.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 
 const codeThemes = /** @type {const} */ ({ light: 'github-light', dark: 'github-dark' });
@@ -73,8 +74,9 @@ export default defineConfig({
   cacheDir,
   trailingSlash: 'always',
   // islandLoaderFile: Astro's inline island loader moved into one cached file (src/lib/island-loader.mjs);
-  // then cspCheck: the build fails if a page would break the policy in public/_headers.
-  integrations: [mdx(), preact(), islandLoaderFile(), cspCheck()],
+  // printCopies: the print-only example copies lose what only a screen reader or a pointer could use
+  // (src/lib/print-copy.mjs); then cspCheck: the build fails if a page would break the policy in public/_headers.
+  integrations: [mdx(), preact(), islandLoaderFile(), printCopies(), cspCheck()],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

@@ -9,6 +9,7 @@ export const SITE = {
     loading: 'Wird geladen …',
     restored: 'Aus dem Link wiederhergestellt:',
     copyLink: 'Link zu dieser Regel kopieren',
+    ruleLink: 'Link zu dieser Regel',
     copied: 'Link kopiert',
     what: {
       step: (n: number, own: number) => `Schritt ${n}${own ? ` und ${own === 1 ? 'ein eigener Zug' : `${own} eigene Züge`}` : ''}.`,
@@ -27,6 +28,7 @@ export const SITE = {
     loading: 'Loading …',
     restored: 'Restored from the link:',
     copyLink: 'Copy a link to this rule',
+    ruleLink: 'Link to this rule',
     copied: 'Link copied',
     what: {
       step: (n: number, own: number) => `step ${n}${own ? ` and ${own === 1 ? 'one move of your own' : `${own} moves of your own`}` : ''}.`,

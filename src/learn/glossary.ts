@@ -8,6 +8,7 @@
  */
 import { isGameId, type GameId } from '../engine/core/game';
 import type { Lang } from '../i18n/ui';
+import { ruleHref } from '../lib/game-parts';
 import ENTRIES from './glossary.json' with { type: 'json' };
 import de from '../i18n/de/glossary.json' with { type: 'json' };
 import en from '../i18n/en/glossary.json' with { type: 'json' };
@@ -42,5 +43,5 @@ export function glossaryEntry(id: string): GlossaryEntry | undefined {
 
 /** Where a term link points on the site, in a language. */
 export function termHref(lang: Lang, link: TermLink): string {
-  return `/${lang}/${link.page}/#${link.anchor}`;
+  return link.page === 'decks' ? `/${lang}/decks/#${link.anchor}` : ruleHref(lang, link.page, link.anchor);
 }

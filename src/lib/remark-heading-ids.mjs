@@ -132,7 +132,7 @@ function wrapIslands(tree) {
 }
 
 /** Sections (by the id of their h2) that a printed cheat sheet leaves out. */
-export const PRINT_SKIP = new Set(['variants', 'readings', 'modern', 'tips', 'examples', 'play', 'source', 'notation', 'extended-deck', 'solitaire', 'score-sheet', 'points', 'game-cap', 'scoring-summary']);
+export const PRINT_SKIP = new Set(['variants', 'readings', 'modern', 'tips', 'examples', 'play', 'source', 'notation', 'extended-deck', 'solitaire', 'score-sheet', 'points', 'game-cap', 'scoring-summary', 'more', 'name']);
 
 function h2Id(node) {
   if (node.type === 'heading' && node.depth === 2) return node.data?.hProperties?.id ?? '';

@@ -113,6 +113,30 @@ test.describe('a link published before the game page was split', () => {
     });
   }
 
+  // Quincunx's and Rommé's variants, readings and background moved on to a variants page (issue 16: the rules
+  // pages' HTML): old links open them there, the rules page points to it, and it sits under the rules tab.
+  for (const [lang, game, rule, section, title] of [
+    ['de', 'quincunx', 'flush', 'readings', 'Quincunx: Varianten und Hintergrund'],
+    ['en', 'romme', 'kids', 'source-settling', 'Rommé: variants and background'],
+  ] as const) {
+    test(`${lang}/${game}: a variant rule and the ${section} section open on the variants page`, async ({ page }) => {
+      for (const id of [rule, section]) {
+        await page.goto(`/${lang}/${game}/#${id}`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/${game}/variants/#${id}$`));
+        await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+      }
+      await expect(page.locator('h1')).toHaveText(title);
+      const rulesTab = page.locator('.game-tabs a', { hasText: lang === 'de' ? 'Regeln' : 'Rules' });
+      await expect(rulesTab).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('.game-tabs a')).toHaveCount(4);
+      // back on the rules page, its contents lead to the variants page, and no variant rule is left there
+      await page.goto(`/${lang}/${game}/`);
+      await expect(page.locator(`[id="${rule}"]`)).toHaveCount(0);
+      await page.locator(`#more ~ p a[href="/${lang}/${game}/variants/"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${game}/variants/$`));
+    });
+  }
+
   test('a game, its seats and the notation open on the play page', async ({ page }) => {
     await page.goto('/en/conquian/?cq-game=e2e');
     await expect(page).toHaveURL(/\/en\/conquian\/play\/\?cq-game=e2e[^#]*#cq-game$/);

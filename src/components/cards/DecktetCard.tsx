@@ -16,7 +16,7 @@ function decktetRankText(kind: string, rank: number | null, lang: Lang): string 
 
 const SLOTS = ['a', 'b', 'c'];
 
-export function DecktetCardFace({ code, lang, width = 64, class: cls, named = true }: FaceProps) {
+export function DecktetCardFace({ code, lang, width = 64, class: cls, named = true, plain = false }: FaceProps) {
   const info = decktetInfo(code);
   if (!info) return <span class="card card--bad">{code}</span>;
   const size = sizeClass(width);
@@ -30,9 +30,9 @@ export function DecktetCardFace({ code, lang, width = 64, class: cls, named = tr
   return (
     <span
       class={`card cd ${size} ${kind}${suits}${type}${cls ? ` ${cls}` : ''}`}
-      role="img"
-      title={decktetCardLabel(lang, code)}
-      data-card={code}
+      role={plain ? undefined : 'img'}
+      title={plain ? undefined : decktetCardLabel(lang, code)}
+      data-card={plain ? undefined : code}
       data-n={name}
     >
       {info.kind === 'excuse' ? '∅' : decktetRankText(info.kind, info.rank, lang)}

@@ -9,6 +9,8 @@ export interface FaceProps {
   class?: string;
   /** Decktet only: false leaves the name off the face, for a caller that writes it itself (the Quincunx grid's one-line label). */
   named?: boolean;
+  /** A face inside a picture that is named as a whole (the Quincunx grid as a figure): no label, role or title of its own. */
+  plain?: boolean;
 }
 
 /** The size class for a width: 40 px at least (legibility at 360 px), 64 px at most. */

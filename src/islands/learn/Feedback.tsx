@@ -8,10 +8,8 @@ import type { RuleNames, ViolationMessages } from '../../i18n/islands';
 import { learnSentence, LEARN, type CardNamer, type LearnSentences } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Miss } from '../../learn/types';
+import { ruleHref } from '../../lib/game-parts';
 
-export function ruleHref(lang: Lang, game: GameId, rule: string): string {
-  return `/${lang}/${game}/#${rule}`;
-}
 
 export function RuleLink({ lang, game, rule, ruleNames }: { lang: Lang; game: GameId; rule: string; ruleNames: RuleNames }) {
   const name = lookup(ruleNames, rule)?.[lang] ?? rule;

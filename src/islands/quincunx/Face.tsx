@@ -5,7 +5,8 @@
  * the faces must too). Screen readers get the name from the face's own label, and the
  * face's title is the tooltip (the wrapper repeats neither: issue 16, page weight).
  * Where this wrapper shows the name, the face leaves out its own, so a card is
- * never named twice, one label over the other.
+ * never named twice, one label over the other. In a picture named as a whole
+ * (`plain`: the Quincunx grid as a figure) the face has no label or title.
  */
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
 import { decktetCardName } from '../../i18n/decktet-cards';
@@ -14,10 +15,10 @@ import type { Lang } from '../../i18n/ui';
 /** Cards at least this wide show their name as text. */
 export const NAMED_WIDTH = 48;
 
-export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean }) {
+export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false, plain = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean; plain?: boolean }) {
   return (
     <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
-      <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} />
+      <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} plain={plain} />
       <span class="qx-card__name" aria-hidden="true">{decktetCardName(lang, code)}</span>
     </span>
   );

@@ -1,7 +1,10 @@
 /**
  * The Quincunx spread as a grid. Interactive grids give every cell a button
  * whose accessible name says where it is and what lies there ("row 2,
- * column 3, empty"); read-only grids label each cell the same way. Highlights
+ * column 3, empty"); read-only grids label each cell the same way. A grid in
+ * running text that only shows a position (`figure`: the start of a game on
+ * the rules page) is one picture named by its label, its cells not labelled
+ * one by one (a screen reader gets one description, not 25 cells). Highlights
  * (the cells of a breakdown item) come from the caller, which got them from
  * the engine's breakdown.
  */
@@ -36,9 +39,11 @@ interface Props {
   pending?: { cell: string; card: string } | null;
   label: string;
   testId?: string;
+  /** One picture named by `label` (read-only; see above). */
+  figure?: boolean;
 }
 
-export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, pending, label, testId }: Props) {
+export function Grid({ lang, rows, cols, cells, window, played, marks, focus, legal, onCell, pending, label, testId, figure = false }: Props) {
   const t = QX[lang];
   // One click handler for the life of the grid (it calls the newest onCell), so a cell whose card,
   // classes and label did not change is not drawn again (Cell skips it): a click redraws the cells it changed.
@@ -69,13 +74,13 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       if (isPending) classes.push('qx-cell--pending');
       const content = card ? decktetCardLabel(lang, card) : t.empty;
       const extra = [name === played ? t.played : '', isPending ? t.pendingCell : '', legal?.has(name) ? t.legalCell : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
-      const aria = `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
+      const aria = figure ? '' : `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
       body.push(<Cell key={name} lang={lang} name={name} card={card} cls={classes.join(' ')} aria={aria} pressed={pending ? isPending : undefined} click={onCell ? click : undefined} />);
     }
   }
   return (
     <div class="qx-grid-wrap">
-      <div class="qx-grid" role="group" aria-label={label} data-testid={testId} data-cols={width}>
+      <div class="qx-grid" role={figure ? 'img' : 'group'} aria-label={label} data-testid={testId} data-cols={width}>
         {body}
       </div>
     </div>
@@ -100,15 +105,20 @@ class Cell extends Component<CellProps> {
   }
 
   render({ lang, name, card, cls, aria, pressed, click }: CellProps) {
-    const face = card ? <QxCard code={card} lang={lang} width={56} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
+    const face = card ? <QxCard code={card} lang={lang} width={56} plain={!aria} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
     return click ? (
       <button type="button" class={cls} data-cell={name} aria-pressed={pressed} onClick={() => click(name)}>
         <span class="sr-only">{aria}</span>
         <span aria-hidden="true" class="qx-cell__inner">{face}</span>
       </button>
-    ) : (
+    ) : aria ? (
       <div class={cls} role="img" aria-label={aria} data-cell={name}>
         <span aria-hidden="true" class="qx-cell__inner">{face}</span>
+      </div>
+    ) : (
+      // a cell of a figure: the grid's label names the whole picture
+      <div class={cls}>
+        <span class="qx-cell__inner">{face}</span>
       </div>
     );
   }
