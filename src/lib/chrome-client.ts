@@ -4,6 +4,7 @@
 // a notice, taps on an island that is still loading are kept and replayed once
 // it is ready, and the wide-screen table of contents and menu start open.
 import { siteWords } from '../i18n/site';
+import { ruleHref } from './game-parts';
 
 export function initChrome(): void {
   if (initMoved()) return;
@@ -49,15 +50,17 @@ function initMoved(): boolean {
 /**
  * On a game's other pages (lessons, examples, play; data-rules names its rules page) the islands' rule links
  * are #anchors, written for the page that has the rules: one whose anchor is not on this page leads to the
- * rules page's. Fixed just before it is used (pointed at, focused, clicked, opened in a menu), so the link
- * the reader follows or copies is the rules page's.
+ * page with that rule's section (the rules page, or for a variant's rule the variants page: ruleHref), and
+ * any other anchor to the rules page. Fixed just before it is used (pointed at, focused, clicked, opened in
+ * a menu), so the link the reader follows or copies is the one that has the section.
  */
 function initRuleLinks(): void {
   const rules = document.getElementById('main')?.dataset.rules;
   if (!rules) return;
+  const [, lang, game] = rules.split('/');
   const fix = (e: Event) => {
     const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
-    if (a && a.hash && !document.getElementById(a.hash.slice(1))) a.href = rules + a.hash;
+    if (a && a.hash && !document.getElementById(a.hash.slice(1))) a.href = ruleHref(lang!, game!, a.hash.slice(1));
   };
   for (const ev of ['pointerover', 'focusin', 'click', 'contextmenu']) addEventListener(ev, fix, true);
 }

@@ -10,6 +10,7 @@ import { glossaryEntry } from '../../src/learn/glossary';
 import { markedIds } from '../../src/islands/shared/Caption';
 import { GAME_IDS } from '../../src/engine/core/ids';
 import { expectCaption } from './caption';
+import { ruleHref } from '../../src/lib/game-parts';
 
 type Lang = 'de' | 'en';
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
@@ -54,10 +55,13 @@ async function expectExplains(page: Page, lang: Lang, tip: Locator, id: string) 
   // the rule links land on a rule section: on this page, or (on the examples or play page of a game whose page
   // is split) on its rules page, where the page chrome sends an anchor this page lacks (data-rules)
   const rules = await page.locator('main').getAttribute('data-rules');
-  const rulesHtml = rules ? await (await page.request.get(rules)).text() : '';
   for (const href of await tip.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
     if (!href.startsWith('#')) continue;
-    if (rules && (await page.locator(`[id="${href.slice(1)}"]`).count()) === 0) expect(rulesHtml, `${href} on ${rules}`).toContain(`id="${href.slice(1)}"`);
+    if (rules && (await page.locator(`[id="${href.slice(1)}"]`).count()) === 0) {
+      const [, l, game] = rules.split('/');
+      const to = ruleHref(l!, game!, href.slice(1)).split('#')[0]!;
+      expect(await (await page.request.get(to)).text(), `${href} on ${to}`).toContain(`id="${href.slice(1)}"`);
+    }
     else await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
   }
 }

@@ -137,6 +137,17 @@ test.describe('a link published before the game page was split', () => {
     });
   }
 
+  test('an island\'s link to a variant\'s rule leads straight to the variants page, any other to the rules page', async ({ page }) => {
+    await page.goto('/de/quincunx/play/');
+    // links as the islands write them (#rule), put into the page: the page chrome fixes them as they are used
+    await page.locator('main').evaluate((m) => m.insertAdjacentHTML('afterbegin', '<a id="t-flush" href="#flush">F</a> <a id="t-power" href="#power-play">P</a>'));
+    await page.locator('#t-power').focus();
+    await expect(page.locator('#t-power')).toHaveAttribute('href', '/de/quincunx/#power-play');
+    await page.locator('#t-flush').click();
+    await expect(page).toHaveURL(/\/de\/quincunx\/variants\/#flush$/);
+    await expect(page.locator('#flush')).toBeInViewport();
+  });
+
   test('a game, its seats and the notation open on the play page', async ({ page }) => {
     await page.goto('/en/conquian/?cq-game=e2e');
     await expect(page).toHaveURL(/\/en\/conquian\/play\/\?cq-game=e2e[^#]*#cq-game$/);

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages } from './pages';
+import { ruleHref } from '../../src/lib/game-parts';
 
 const PAGES = builtPages();
 
@@ -52,7 +53,7 @@ for (const path of PAGES) {
     // Every internal link and #anchor resolves.
     const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
     const rules = await page.locator('main').getAttribute('data-rules');
-    let rulesHtml: string | undefined;
+    const rulesHtml: Record<string, string> = {};
     const origin = new URL(page.url()).origin;
     for (const href of new Set(hrefs)) {
       const u = new URL(href, page.url());
@@ -66,9 +67,13 @@ for (const path of PAGES) {
         }
       } else if (u.hash) {
         const id = decodeURIComponent(u.hash.slice(1));
-        // On a game's examples or play page, an island's rule link (#rule) leads to the rules page (data-rules;
-        // src/lib/chrome-client.ts sends it there), which must have the anchor.
-        if (rules && (await page.locator(`[id="${id}"]`).count()) === 0) expect(rulesHtml ??= await (await request.get(rules)).text(), `anchor ${href} on ${rules}`).toContain(`id="${id}"`);
+        // On a game's examples or play page, an island's rule link (#rule) leads to the page with the rule
+        // (data-rules names the rules page; src/lib/chrome-client.ts sends it to ruleHref's page), which must have the anchor.
+        if (rules && (await page.locator(`[id="${id}"]`).count()) === 0) {
+          const [, lang, game] = rules.split('/');
+          const to = new URL(ruleHref(lang!, game!, id), page.url()).pathname;
+          expect((rulesHtml[to] ??= await (await request.get(to)).text()), `anchor ${href} on ${to}`).toContain(`id="${id}"`);
+        }
         else await expect(page.locator(`[id="${id}"]`), `anchor ${href}`).toHaveCount(1);
       }
     }
@@ -187,6 +192,8 @@ test('rule links: a heading with an explicit id has a copy-link control', async 
   await page.goto('/en/conquian/');
   const head = page.locator('.rule-heading[data-rule="deal"]');
   await expect(head.locator('a[href="#deal"]')).toHaveCount(1);
+  // named in words, not by the id (a code to the reader)
+  await expect(head.getByRole('link', { name: 'Link to this rule', exact: true })).toHaveAttribute('href', '#deal');
   await head.getByRole('button', { name: 'Copy a link to this rule' }).click();
   await expect(page).toHaveURL(/\/en\/conquian\/#deal$/);
   await expect(head.getByRole('status')).toHaveText('Link copied');
