@@ -4,7 +4,6 @@
 // a notice, taps on an island that is still loading are kept and replayed once
 // it is ready, and the wide-screen table of contents and menu start open.
 import { siteWords } from '../i18n/site';
-import { ruleHref } from './game-parts';
 
 export function initChrome(): void {
   if (initMoved()) return;
@@ -50,17 +49,20 @@ function initMoved(): boolean {
 /**
  * On a game's other pages (lessons, examples, play; data-rules names its rules page) the islands' rule links
  * are #anchors, written for the page that has the rules: one whose anchor is not on this page leads to the
- * page with that rule's section (the rules page, or for a variant's rule the variants page: ruleHref), and
- * any other anchor to the rules page. Fixed just before it is used (pointed at, focused, clicked, opened in
- * a menu), so the link the reader follows or copies is the one that has the section.
+ * page with that rule's section (the variants page for the rules data-variant-rules lists, as ruleHref in
+ * src/lib/game-parts.ts does: importing it here would put the islands' shared chunk on every page), any
+ * other to the rules page. Fixed just before it is used (pointed at, focused, clicked, opened in a menu), so
+ * the link the reader follows or copies is the one that has the section.
  */
 function initRuleLinks(): void {
-  const rules = document.getElementById('main')?.dataset.rules;
+  const main = document.getElementById('main');
+  const rules = main?.dataset.rules;
   if (!rules) return;
-  const [, lang, game] = rules.split('/');
+  const variants = (main!.dataset.variantRules ?? '').split(' ');
   const fix = (e: Event) => {
     const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
-    if (a && a.hash && !document.getElementById(a.hash.slice(1))) a.href = ruleHref(lang!, game!, a.hash.slice(1));
+    const id = a?.hash.slice(1);
+    if (a && id && !document.getElementById(id)) a.href = `${rules}${variants.includes(id) ? 'variants/' : ''}#${id}`;
   };
   for (const ev of ['pointerover', 'focusin', 'click', 'contextmenu']) addEventListener(ev, fix, true);
 }
