@@ -41,12 +41,25 @@ const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]card
 // answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
 // both kinds of island and the progress box (issue 16: fewer, larger files gzip better).
 const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|faces|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
+/** Modules that only define data: dropped where none of it is used. */
+const PURE_DATA = /src[\\/]engine[\\/][a-z-]+[\\/]examples\.ts$/;
 const sharedChunk = {
   name: 'regelwerk-shared-chunk',
   /** @param {string} name */
   configEnvironment(name) {
     if (name !== 'client') return;
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } } } } };
+    return {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } },
+          // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
+          // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
+          // of side effects, they reach only the pages whose islands use them (the examples pages), not the
+          // whole game's or the lessons' (issue 16; 0.9-1.6 kB gzipped a play page).
+          treeshake: { moduleSideEffects: (id) => !PURE_DATA.test(id) },
+        },
+      },
+    };
   },
 };
 

@@ -101,14 +101,14 @@ const GW: Notation<gw.GongorWhistState, gw.GongorWhistMove> = { parseMove: gw.pa
 const QX: Notation<qx.QuincunxState, qx.QuincunxMove> = { parseMove: qx.parseMove, formatMove: qx.formatMove, apply: qx.apply };
 
 // Each engine's worked examples (the contract's `examples`: where each starts and its moves).
-for (const ex of cq.CONQUIAN.examples)
+for (const ex of cq.CONQUIAN_GAME_EXAMPLES)
   exampleLinks(`cq-${ex.id}`, CQ, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : cq.legalMoves(s).map(cq.formatMove)));
-for (const ex of rm.ROMME.examples)
+for (const ex of rm.ROMME_GAME_EXAMPLES)
   exampleLinks(`rm-${ex.id}`, RM, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : rm.legalMoves(s).map(rm.formatMove)));
-for (const ex of gw.GONGOR_WHIST.examples)
+for (const ex of gw.GONGOR_WHIST_GAME_EXAMPLES)
   exampleLinks(`gw-${ex.id}`, GW, ex.start(), ex.moves, (s) => (s.phase === 'over' ? [] : gw.legalMoves(s).map(gw.formatMove)));
 // The Quincunx example island has no move input: its links are steps only.
-for (const ex of qx.QUINCUNX.examples) exampleFrames(QX, ex.start(), ex.moves).forEach((_, step) => add(`qx-${ex.id}`, String(step)));
+for (const ex of qx.QUINCUNX_GAME_EXAMPLES) exampleFrames(QX, ex.start(), ex.moves).forEach((_, step) => add(`qx-${ex.id}`, String(step)));
 
 // ---------------------------------------------------------------- 3. games mid-play and at the end
 

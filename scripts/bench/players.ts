@@ -23,7 +23,7 @@
 // players are").
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
-import type { AnyGame } from '../../src/engine/core/game';
+import type { AnyRules } from '../../src/engine/core/game';
 import { playWith, randomPlayer, type GamePlayers, type Player } from '../../src/engine/core/player';
 import { CONQUIAN } from '../../src/engine/conquian/game';
 import { CONQUIAN_PLAYERS, CONQUIAN_STRONG_PLAYOUTS } from '../../src/engine/conquian/players';
@@ -36,7 +36,7 @@ import { ROMME_ENGINE_PLAYOUTS, ROMME_PLAYERS, ROMME_STRONG_PLAYOUTS, ROMME_STRO
 
 interface Bench {
   readonly id: string;
-  readonly game: AnyGame;
+  readonly game: AnyRules;
   readonly options: Record<string, unknown>;
   readonly players: GamePlayers<unknown, unknown>;
   readonly budget: string;
@@ -145,7 +145,7 @@ function gongorWhist(deals: number) {
           return choice;
         },
       };
-      const { state } = playWith(GONGOR_WHIST as AnyGame, GW_OPTIONS, `bench-gw-${i}`, [timed], { moveSeed: i });
+      const { state } = playWith(GONGOR_WHIST as AnyRules, GW_OPTIONS, `bench-gw-${i}`, [timed], { moveSeed: i });
       for (const h of state.history) {
         hands++;
         if (h.made) made++;

@@ -5,16 +5,21 @@
  * compile error.
  */
 import { GAME_IDS, type AnyGame, type GameId } from './core/game';
+import { CONQUIAN_GAME_EXAMPLES } from './conquian/examples';
 import { CONQUIAN } from './conquian/game';
+import { GONGOR_WHIST_GAME_EXAMPLES } from './gongor-whist/examples';
 import { GONGOR_WHIST } from './gongor-whist/game';
+import { QUINCUNX_GAME_EXAMPLES } from './quincunx/examples';
 import { QUINCUNX } from './quincunx/game';
+import { ROMME_GAME_EXAMPLES } from './romme/examples';
 import { ROMME } from './romme/game';
 
+/** Each game's rules with its worked examples: the whole contract (GameEngine). */
 export const GAMES_BY_ID = {
-  conquian: CONQUIAN,
-  romme: ROMME,
-  quincunx: QUINCUNX,
-  'gongor-whist': GONGOR_WHIST,
+  conquian: { ...CONQUIAN, examples: CONQUIAN_GAME_EXAMPLES },
+  romme: { ...ROMME, examples: ROMME_GAME_EXAMPLES },
+  quincunx: { ...QUINCUNX, examples: QUINCUNX_GAME_EXAMPLES },
+  'gongor-whist': { ...GONGOR_WHIST, examples: GONGOR_WHIST_GAME_EXAMPLES },
 } as const satisfies Record<GameId, AnyGame>;
 
 export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => GAMES_BY_ID[id]);

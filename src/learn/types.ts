@@ -14,7 +14,7 @@
  * them in both languages. Practice questions depend on the position, so their
  * words are made here, in both languages.
  */
-import type { GameEngine } from '../engine/core/game';
+import type { GameRules } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
 import type { Lang } from '../i18n/ui';
 
@@ -38,9 +38,9 @@ export const lessonMiss = (rule: string, code: string, params: Params = {}): Mis
 
 /** What the engine needs to judge moves: the contract's own functions (an island may pass a slimmer object than the whole game). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Judge<S, M> = Pick<GameEngine<S, M, any, any>, 'apply' | 'toAct'> & {
+export type Judge<S, M> = Pick<GameRules<S, M, any, any>, 'apply' | 'toAct'> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly notation: Pick<GameEngine<S, M, any, any>['notation'], 'parseMove' | 'formatMove'>;
+  readonly notation: Pick<GameRules<S, M, any, any>['notation'], 'parseMove' | 'formatMove'>;
 };
 
 /** Make a move (or a short sequence of moves) in the position. */

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
 import { CONQUIAN_RULES } from '../../src/engine/conquian/rules';
-import { CONQUIAN, toAct, type Player } from '../../src/engine/conquian';
+import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/engine/conquian';
 import { moveLine } from '../../src/islands/conquian/describe';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
@@ -44,7 +44,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(island.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
     await island.getByText(L.legal).click();
     // Each legal move is offered in the page's words, its notation beside it (what the field takes).
-    const start = CONQUIAN.examples!.find((e) => e.id === 'forced-king')!.start();
+    const start = CONQUIAN_GAME_EXAMPLES.find((e) => e.id === 'forced-king')!.start();
     const legal = CONQUIAN.legalMoves(start);
     const buttons = island.locator('.move-panel__legal button');
     await expect(buttons).toHaveCount(legal.length);

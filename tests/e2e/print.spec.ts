@@ -9,7 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { CONQUIAN_GAME_EXAMPLES } from '../../src/engine/conquian/examples';
 import { ROMME_GAME_EXAMPLES } from '../../src/engine/romme/examples';
 import { QUINCUNX_GAME_EXAMPLES } from '../../src/engine/quincunx/examples';
-import { GONGOR_WHIST_GAME_EXAMPLES } from '../../src/engine/gongor-whist/game';
+import { GONGOR_WHIST_GAME_EXAMPLES } from '../../src/engine/gongor-whist/examples';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { AnyGame } from '../../src/engine/core/game';
+import type { AnyRules } from '../../src/engine/core/game';
 import { Rng } from '../../src/engine/core/rng';
 
 export function deepFreeze<T>(o: T): T {
@@ -25,7 +25,7 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
  * Every combination of the game's option space (the cartesian product), or a
  * seeded sample of `max` of them when there are more; the defaults first.
  */
-export function optionCombos(game: AnyGame, max = 64, seed = 1): Record<string, unknown>[] {
+export function optionCombos(game: AnyRules, max = 64, seed = 1): Record<string, unknown>[] {
   const space = Object.entries(game.optionSpace as Record<string, readonly unknown[]>).filter(([, vs]) => vs && vs.length > 0);
   const total = space.reduce((n, [, vs]) => n * vs.length, 1);
   const pick = (i: number) => {
@@ -55,7 +55,7 @@ export interface PlayedGame {
  * legal moves exist exactly while the game runs. Fails if the game does not
  * end within `maxMoves`.
  */
-export function playRandom(game: AnyGame, options: Record<string, unknown>, seed: number, moveSeed: number, { maxMoves = 20000, garbage = 0 } = {}): PlayedGame {
+export function playRandom(game: AnyRules, options: Record<string, unknown>, seed: number, moveSeed: number, { maxMoves = 20000, garbage = 0 } = {}): PlayedGame {
   let state = deepFreeze(game.setup(options, seed));
   const deck = sorted(game.cards(state));
   const states: unknown[] = [state];
@@ -94,7 +94,7 @@ const JUNK: unknown[] = [
 ];
 
 /** Replaying the moves from the same deal gives equal states. */
-export function expectReplayEqual(game: AnyGame, options: Record<string, unknown>, seed: number, played: PlayedGame): void {
+export function expectReplayEqual(game: AnyRules, options: Record<string, unknown>, seed: number, played: PlayedGame): void {
   let s = game.setup(options, seed);
   expect(s).toEqual(played.states[0]);
   for (const m of played.moves) {
@@ -106,7 +106,7 @@ export function expectReplayEqual(game: AnyGame, options: Record<string, unknown
 }
 
 /** Every legal move's text reads back as the same move; a position's text reads back to the same text and the same moves. */
-export function expectNotationRoundTrips(game: AnyGame, state: unknown): void {
+export function expectNotationRoundTrips(game: AnyRules, state: unknown): void {
   for (const m of game.legalMoves(state)) {
     const text = game.notation.formatMove(m);
     const back = game.notation.parseMove(text);
@@ -133,7 +133,7 @@ export function expectNotationRoundTrips(game: AnyGame, state: unknown): void {
  * in hidden places when there are hidden cards to move. Returns whether the
  * two determinized states differed (so callers can check that happens).
  */
-export function expectViewIsExact(game: AnyGame, state: unknown, seat: number, seed: number): boolean {
+export function expectViewIsExact(game: AnyRules, state: unknown, seat: number, seed: number): boolean {
   const view = game.viewFor(state, seat);
   const json = JSON.stringify(view);
   expect(JSON.parse(json), `${game.id}: a view is plain JSON`).toEqual(view);
@@ -147,7 +147,7 @@ export function expectViewIsExact(game: AnyGame, state: unknown, seat: number, s
 }
 
 /** Parsers return a result for any string and never throw; option text round-trips. */
-export function expectParsersTotal(game: AnyGame, samples: readonly string[], runs = 2000): void {
+export function expectParsersTotal(game: AnyRules, samples: readonly string[], runs = 2000): void {
   const readers: [string, (s: string) => { ok: boolean }][] = [
     ['parseMove', game.notation.parseMove],
     ['parsePosition', game.notation.parsePosition],

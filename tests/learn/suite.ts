@@ -7,14 +7,14 @@
  * refusing the others.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEngine } from '../../src/engine/core/game';
+import type { GameRules } from '../../src/engine/core/game';
 import type { ViolationMessages } from '../../src/i18n/islands';
 import { LEARN_MISSES, type LearnSentences } from '../../src/i18n/learn';
 import { checkAnswer, playThrough, readWritten, solutionOf } from '../../src/learn/check';
 import type { Answer, Lesson, Miss, PracticeKind, Task } from '../../src/learn/types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Game<S, M> = GameEngine<S, M, any, any, any, string, string, string>;
+type Game<S, M> = GameRules<S, M, any, any, any, string, string, string>;
 
 const LANGS = ['de', 'en'] as const;
 

@@ -171,12 +171,12 @@ export function openLink(island: string, value: string): Expect {
   const prefix = island.slice(0, dash);
   const id = island.slice(dash + 1);
   if (prefix === 'cq') {
-    const ex = cq.CONQUIAN.examples.find((e) => e.id === id);
+    const ex = cq.CONQUIAN_GAME_EXAMPLES.find((e) => e.id === id);
     if (!ex) throw new Error(`no Conquian example ${id}`);
     return openExample(CQ, ex.start(), ex.moves, value, describeConquian);
   }
   if (prefix === 'rm') {
-    const game = rm.ROMME.examples.find((e) => e.id === id);
+    const game = rm.ROMME_GAME_EXAMPLES.find((e) => e.id === id);
     if (!game) throw new Error(`no Rommé example ${id}`);
     return openExample(RM, game.start(), game.moves, value, describeRomme);
   }
@@ -189,7 +189,7 @@ export function openLink(island: string, value: string): Expect {
     const ex = qx.QUINCUNX_EXAMPLES.find((e) => e.id === id);
     if (!ex) throw new Error(`no Quincunx example ${id}`);
     // The island is the shared ExampleIsland: the engine's example start, the shared step reader.
-    const game = qx.QUINCUNX.examples.find((e) => e.id === id)!;
+    const game = qx.QUINCUNX_GAME_EXAMPLES.find((e) => e.id === id)!;
     const frames = exampleFrames(QX, game.start(), game.moves);
     const r = exampleFromUrl(QX, frames, value);
     if (!r) return { bad: true };

@@ -3,14 +3,13 @@
  * islands, links, tests and the bench talk to.
  */
 import { conquianPack, type FrenchCard } from '../cards/french';
-import { pick, type GameEngine, type GameOutcome } from '../core/game';
+import { pick, type GameOutcome, type GameRules } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import type { ConquianParseCode, ConquianViolationCode } from './codes';
 import {
   allCards, apply, DEFAULT_OPTIONS, FORCED_ADD_SCOPES, fromPosition, HAND_MELDS, legalMoves, positionOf, setup, toAct,
   type ConquianEvent, type ConquianMove, type ConquianOptions, type ConquianState, type Player,
 } from './engine';
-import { CONQUIAN_GAME_EXAMPLES } from './examples';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation';
 import { formatOptions, parseOptions } from './options';
 import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
@@ -53,7 +52,7 @@ function result(state: ConquianState): GameOutcome | null {
 
 const asSeat = (seat: number): Player => (seat === 1 ? 1 : 0);
 
-export const CONQUIAN: GameEngine<ConquianState, ConquianMove, ConquianOptions, ConquianView, ConquianEvent, ConquianRuleId, ConquianViolationCode, ConquianParseCode> = {
+export const CONQUIAN: GameRules<ConquianState, ConquianMove, ConquianOptions, ConquianView, ConquianEvent, ConquianRuleId, ConquianViolationCode, ConquianParseCode> = {
   id: 'conquian',
   rules: CONQUIAN_RULES,
   defaultOptions: DEFAULT_OPTIONS,
@@ -82,5 +81,4 @@ export const CONQUIAN: GameEngine<ConquianState, ConquianMove, ConquianOptions, 
     formatPosition: (state) => formatPosition(positionOf(state)),
   },
   options: { parse: parseOptions, format: formatOptions },
-  examples: CONQUIAN_GAME_EXAMPLES,
 };

@@ -58,7 +58,12 @@ export interface GameExample<S> {
   readonly moves: readonly string[];
 }
 
-export interface GameEngine<
+/**
+ * A game's rules as one object: what the islands that play a game (the whole game, the lessons, the
+ * computer players and their workers) use. Its worked examples are not part of it, so a page that plays
+ * the game does not load them (issue 16); GameEngine below adds them.
+ */
+export interface GameRules<
   S,
   M,
   O,
@@ -97,21 +102,40 @@ export interface GameEngine<
   cards(state: S): readonly string[];
   readonly notation: GameNotation<S, M, PC>;
   readonly options: OptionsCodec<O, PC>;
+}
+
+/**
+ * The contract of a game: its rules and its worked examples (the registry, src/engine/games.ts, puts the
+ * two together; the examples islands take the examples beside the rules).
+ */
+export interface GameEngine<
+  S,
+  M,
+  O,
+  V,
+  E = unknown,
+  R extends string = string,
+  VC extends string = string,
+  PC extends string = string,
+> extends GameRules<S, M, O, V, E, R, VC, PC> {
   readonly examples: readonly GameExample<S>[];
 }
 
 /** Any game, for code that handles all of them (registry, contract tests, generic islands). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameEngine<any, any, any, any, any, string, string, string>;
+/** Any game's rules (the part of the contract that plays). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules = GameRules<any, any, any, any, any, string, string, string>;
 
 /** The state type of a game object, and so on: for code generic over one game. */
-export type StateOf<G> = G extends GameEngine<infer S, any, any, any, any, any, any, any> ? S : never;
-export type MoveOf<G> = G extends GameEngine<any, infer M, any, any, any, any, any, any> ? M : never;
-export type OptionsOf<G> = G extends GameEngine<any, any, infer O, any, any, any, any, any> ? O : never;
-export type ViewOf<G> = G extends GameEngine<any, any, any, infer V, any, any, any, any> ? V : never;
-export type EventOf<G> = G extends GameEngine<any, any, any, any, infer E, any, any, any> ? E : never;
-export type ViolationCodeOf<G> = G extends GameEngine<any, any, any, any, any, any, infer VC, any> ? VC : never;
-export type ParseCodeOf<G> = G extends GameEngine<any, any, any, any, any, any, any, infer PC> ? PC : never;
+export type StateOf<G> = G extends GameRules<infer S, any, any, any, any, any, any, any> ? S : never;
+export type MoveOf<G> = G extends GameRules<any, infer M, any, any, any, any, any, any> ? M : never;
+export type OptionsOf<G> = G extends GameRules<any, any, infer O, any, any, any, any, any> ? O : never;
+export type ViewOf<G> = G extends GameRules<any, any, any, infer V, any, any, any, any> ? V : never;
+export type EventOf<G> = G extends GameRules<any, any, any, any, infer E, any, any, any> ? E : never;
+export type ViolationCodeOf<G> = G extends GameRules<any, any, any, any, any, any, infer VC, any> ? VC : never;
+export type ParseCodeOf<G> = G extends GameRules<any, any, any, any, any, any, any, infer PC> ? PC : never;
 
 /** Own-property lookup for tables indexed by text from outside (never `constructor` or `__proto__`). */
 export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {

@@ -6,7 +6,7 @@
  * through the engine, so a tampered link can never yield a position the rules
  * do not allow. Nothing here throws.
  */
-import type { GameEngine } from './game';
+import type { GameRules } from './game';
 import { PACKED_PREFIX, packMoves, unpackMoves } from './movelist';
 import { parsed, parseError, type ParseResult } from './result';
 
@@ -26,7 +26,7 @@ export interface LinkedGame<S, M, O> {
 
 export type LinkCode = 'bad-shape' | 'bad-seed' | 'bad-options' | 'bad-move' | 'illegal-move' | 'bad-moves';
 
-type LinkGame<S, M, O> = Pick<GameEngine<S, M, O, unknown>, 'setup' | 'legalMoves' | 'apply' | 'notation' | 'options'>;
+type LinkGame<S, M, O> = Pick<GameRules<S, M, O, unknown>, 'setup' | 'legalMoves' | 'apply' | 'notation' | 'options'>;
 
 /** How a game turns a seed's text into the value it deals with (Quincunx deals digits as a number). */
 export type SeedValue = (text: string) => number | string;

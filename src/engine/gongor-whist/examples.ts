@@ -5,7 +5,8 @@
  * page text: src/i18n/examples/gongor-whist.ts.
  */
 import type { DecktetSuit } from '../cards/decktet';
-import type { Phase, Position, TrickReason } from './engine';
+import type { GameExample } from '../core/game';
+import { fromPosition, type GongorWhistState, type Phase, type Position, type TrickReason } from './engine';
 import type { GongorWhistRuleId } from './rules';
 
 export interface StepExpectation {
@@ -125,3 +126,10 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
     ],
   },
 ];
+
+/** The examples as the contract holds them (GameEngine.examples): where each starts and its moves. */
+export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = /* @__PURE__ */ GONGOR_WHIST_EXAMPLES.map((ex) => ({
+  id: ex.id,
+  start: () => fromPosition(ex.position),
+  moves: ex.steps.map((s) => s.move),
+}));

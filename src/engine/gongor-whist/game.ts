@@ -2,13 +2,12 @@
  * Gongor Whist on the game contract (src/engine/core/game.ts): one object
  * that islands, links, tests and the bench talk to. A solitaire: one seat (0).
  */
-import type { GameEngine, GameExample, GameOutcome } from '../core/game';
+import type { GameOutcome, GameRules } from '../core/game';
 import { parsed } from '../core/result';
 import {
   allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
   type GongorWhistEvent, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type GongorWhistViolationCode,
 } from './engine';
-import { GONGOR_WHIST_EXAMPLES } from './examples';
 import { formatMove, formatPosition, parseMove, parsePosition, positionOf, type GongorWhistParseCode } from './notation';
 import { formatOptions, parseOptions } from './options';
 import { GONGOR_WHIST_RULES, type GongorWhistRuleId } from './rules';
@@ -30,13 +29,7 @@ export function formatStatePosition(state: GongorWhistState): string {
   return formatPosition({ ...positionOf(state), options: state.options });
 }
 
-export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = /* @__PURE__ */ GONGOR_WHIST_EXAMPLES.map((ex) => ({
-  id: ex.id,
-  start: () => fromPosition(ex.position),
-  moves: ex.steps.map((s) => s.move),
-}));
-
-export const GONGOR_WHIST: GameEngine<
+export const GONGOR_WHIST: GameRules<
   GongorWhistState, GongorWhistMove, GongorWhistOptions, GongorWhistView, GongorWhistEvent, GongorWhistRuleId, GongorWhistViolationCode, GongorWhistParseCode
 > = {
   id: 'gongor-whist',
@@ -72,5 +65,4 @@ export const GONGOR_WHIST: GameEngine<
     formatPosition: formatStatePosition,
   },
   options: { parse: parseOptions, format: formatOptions },
-  examples: GONGOR_WHIST_GAME_EXAMPLES,
 };

@@ -2,7 +2,7 @@
  * Quincunx on the game contract (src/engine/core/game.ts): one object that
  * islands, links, tests, the bench and computer players use for this game.
  */
-import { pick, type GameEngine, type GameOutcome } from '../core/game';
+import { pick, type GameOutcome, type GameRules } from '../core/game';
 import { parsed } from '../core/result';
 import { shuffle, seedToState } from '../core/rng';
 import type { DecktetCard } from '../cards/decktet';
@@ -10,7 +10,6 @@ import {
   allCards, apply, deckFor, legalMoves, setup,
   type QuincunxEvent, type QuincunxMove, type QuincunxState, type QuincunxViolationCode,
 } from './engine';
-import { QUINCUNX_GAME_EXAMPLES } from './examples';
 import { formatMove, formatOptions, formatState, parseMove, parseOptions, parseState, withDefaults, type QuincunxParseCode } from './notation';
 import { QUINCUNX_RULES, type QuincunxRuleId } from './rules';
 import { DEFAULT_OPTIONS, type QuincunxOptions } from './scoring';
@@ -69,7 +68,7 @@ export function determinize(view: QuincunxView, seat: number, seed: number | str
   return { ...pick(view, PUBLIC), hands, pile: take(view.pileCount), rng };
 }
 
-export const QUINCUNX: GameEngine<
+export const QUINCUNX: GameRules<
   QuincunxState, QuincunxMove, QuincunxOptions, QuincunxView, QuincunxEvent, QuincunxRuleId, QuincunxViolationCode, QuincunxParseCode
 > = {
   id: 'quincunx',
@@ -112,5 +111,4 @@ export const QUINCUNX: GameEngine<
     },
     format: formatOptions,
   },
-  examples: QUINCUNX_GAME_EXAMPLES,
 };

@@ -1,13 +1,12 @@
 /**
- * Rommé as a GameEngine (src/engine/core/game.ts): the one object islands,
+ * Rommé's rules as one object (GameRules, src/engine/core/game.ts): the one object islands,
  * links, computer players, the bench and the contract tests use.
  */
-import type { GameEngine, GameOutcome } from '../core/game';
+import type { GameOutcome, GameRules } from '../core/game';
 import type { RommeParseCode, RommeViolationCode } from './codes';
 import {
   allCards, apply, DEFAULT_OPTIONS, legalMoves, setup, toAct, type RommeEvent, type RommeMove, type RommeOptions, type RommeState,
 } from './engine';
-import { ROMME_GAME_EXAMPLES } from './examples';
 import { formatMove, parseMove, readPosition, writePosition } from './notation';
 import { formatOptions, parseOptions } from './options';
 import { ROMME_RULES, type RommeRuleId } from './rules';
@@ -19,7 +18,7 @@ export function rommeResult(s: RommeState): GameOutcome | null {
   return { code: 'scores', winners: s.result.winners, scores: s.result.scores };
 }
 
-export const ROMME: GameEngine<RommeState, RommeMove, RommeOptions, RommeView, RommeEvent, RommeRuleId, RommeViolationCode, RommeParseCode> = {
+export const ROMME: GameRules<RommeState, RommeMove, RommeOptions, RommeView, RommeEvent, RommeRuleId, RommeViolationCode, RommeParseCode> = {
   id: 'romme',
   rules: ROMME_RULES,
   defaultOptions: DEFAULT_OPTIONS,
@@ -52,5 +51,4 @@ export const ROMME: GameEngine<RommeState, RommeMove, RommeOptions, RommeView, R
   cards: allCards,
   notation: { parseMove, formatMove, parsePosition: readPosition, formatPosition: writePosition },
   options: { parse: parseOptions, format: formatOptions },
-  examples: ROMME_GAME_EXAMPLES,
 };

@@ -4,7 +4,7 @@
  * engine's answer which centre cards would take the watched player out at
  * once (winningCards).
  */
-import { CONQUIAN, CONQUIAN_EXAMPLES, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
+import { CONQUIAN, CONQUIAN_EXAMPLES, CONQUIAN_GAME_EXAMPLES, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
 import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
 import { frenchCardName } from '../../i18n/french-cards';
@@ -28,6 +28,7 @@ function WinsNow({ state, lang, example }: TableProps<ConquianState> & { example
 
 export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
   game: CONQUIAN,
+  examples: CONQUIAN_GAME_EXAMPLES,
   prefix: 'cq',
   text: CONQUIAN_EXAMPLE_TEXT,
   ruleNames: CONQUIAN_RULE_NAMES,

@@ -4,7 +4,7 @@
  * marked and the playable ones highlighted, and as notes the last trick with
  * the engine's reason and the trick rule's link.
  */
-import { GONGOR_WHIST, legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
+import { GONGOR_WHIST, GONGOR_WHIST_GAME_EXAMPLES, legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../i18n/examples/gongor-whist';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
@@ -32,6 +32,7 @@ function ExampleNotes({ state, lang }: TableProps<GongorWhistState>) {
 
 export const GONGOR_WHIST_KIT: ExampleKit<GongorWhistState, GongorWhistMove> = {
   game: GONGOR_WHIST,
+  examples: GONGOR_WHIST_GAME_EXAMPLES,
   prefix: 'gw',
   text: GONGOR_WHIST_EXAMPLE_TEXT,
   ruleNames: GONGOR_WHIST_RULE_NAMES,

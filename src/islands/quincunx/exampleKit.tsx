@@ -4,7 +4,7 @@
  * hands, and as notes the engine's breakdown of the placement, the draws and
  * the scores.
  */
-import { QUINCUNX, totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx';
+import { QUINCUNX, QUINCUNX_GAME_EXAMPLES, totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../i18n/examples/quincunx';
 import { QUINCUNX_VIOLATIONS, QX, moveLabel } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
@@ -77,6 +77,7 @@ function Notes({ state, lang, frame }: Props) {
 
 export const QUINCUNX_KIT: ExampleKit<QuincunxState, QuincunxMove> = {
   game: QUINCUNX,
+  examples: QUINCUNX_GAME_EXAMPLES,
   prefix: 'qx',
   text: QUINCUNX_EXAMPLE_TEXT,
   ruleNames: QUINCUNX_RULE_NAMES,

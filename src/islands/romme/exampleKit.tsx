@@ -6,7 +6,7 @@
  * its result and the penalty points.
  */
 import {
-  bestMelds, firstMeldMinimum, helpfulCards, jokerHelps, meldRules, parseMove, ROMME, ROMME_EXAMPLES, toAct, type RommeMove, type RommeState,
+  bestMelds, firstMeldMinimum, helpfulCards, jokerHelps, meldRules, parseMove, ROMME, ROMME_EXAMPLES, ROMME_GAME_EXAMPLES, toAct, type RommeMove, type RommeState,
 } from '../../engine/romme';
 import { ROMME_EXAMPLE_TEXT } from '../../i18n/examples/romme';
 import { RM, ROMME_VIOLATIONS } from '../../i18n/romme';
@@ -76,6 +76,7 @@ export function stepLabel(text: string, lang: Lang, before: RommeState): string 
 
 export const ROMME_EXAMPLE_KIT: ExampleKit<RommeState, RommeMove> = {
   game: ROMME,
+  examples: ROMME_GAME_EXAMPLES,
   prefix: 'rm',
   text: ROMME_EXAMPLE_TEXT,
   ruleNames: ROMME_RULE_NAMES,

@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { GameEngine } from '../../engine/core/game';
+import type { GameExample, GameRules } from '../../engine/core/game';
 import type { ExampleText } from '../../i18n/examples/types';
 import { plainCaption, type CaptionTerms } from './Caption';
 import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
@@ -32,7 +32,9 @@ export interface TableProps<S> {
 
 export interface ExampleKit<S, M> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly game: GameEngine<S, M, any, any>;
+  readonly game: GameRules<S, M, any, any>;
+  /** The game's worked examples (its examples.ts): only the examples pages load them. */
+  readonly examples: readonly GameExample<S>[];
   /** URL key prefix and CSS class of the game's islands, e.g. 'cq'. */
   readonly prefix: string;
   readonly text: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>>;
@@ -59,7 +61,7 @@ export interface ExampleKit<S, M> {
  */
 export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
   const { game } = kit;
-  const ex = game.examples.find((e) => e.id === example);
+  const ex = kit.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
   const engine: Notation<S, M> = useMemo(() => ({ parseMove: game.notation.parseMove, formatMove: game.notation.formatMove, apply: game.apply }), [game]);
   const start = useMemo(() => (ex ? ex.start() : null), [ex]);

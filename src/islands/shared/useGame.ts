@@ -6,7 +6,7 @@
  * table and calls these.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GameEngine } from '../../engine/core/game';
+import type { GameRules } from '../../engine/core/game';
 import { dealFromLink, readGameLink, writeGameLink, type LinkedGame, type SeedValue } from '../../engine/core/link';
 import type { ParseResult, Violation } from '../../engine/core/result';
 import { ISLAND } from '../../i18n/islands';
@@ -27,7 +27,7 @@ export interface UseGameConfig<S, M, O> {
   readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
 
-export function useGame<S, M, O, V>(game: GameEngine<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
+export function useGame<S, M, O, V>(game: GameRules<S, M, O, V>, key: string, lang: Lang, config: UseGameConfig<S, M, O>) {
   const { seedValue, legacyMoves, link } = config;
   const [g, setG] = useState<LinkedGame<S, M, O>>(() => dealFromLink(game, config.seed, config.options, seedValue));
   const [notice, setNotice] = useState('');
