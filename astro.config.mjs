@@ -56,7 +56,7 @@ const sharedChunk = {
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the
           // whole game's or the lessons' (issue 16; 0.9-1.6 kB gzipped a play page).
-          treeshake: { moduleSideEffects: (id) => !PURE_DATA.test(id) },
+          treeshake: { moduleSideEffects: (/** @type {string} */ id) => !PURE_DATA.test(id) },
         },
       },
     };
