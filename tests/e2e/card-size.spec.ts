@@ -2,10 +2,15 @@
 // on every page that shows cards, in both languages, with every island hydrated (first positions and the
 // games' hands as the islands draw them). Inline card names in the text (.icard) are words, not faces.
 import { test, expect } from '@playwright/test';
-import { builtPages, hydrateIslands } from './pages';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPages, DIST, hydrateIslands } from './pages';
 
 const MIN = 40;
-const PAGES = builtPages().filter((p) => !/\/(glossary|notation)\/$/.test(p) && !/^\/(de|en)\/$/.test(p));
+/** The pages that show card faces: some in their HTML, or islands that draw them (not the text-only pages, e.g. Quincunx's variants page, whose cards are names in the text). */
+const PAGES = builtPages().filter(
+  (p) => !/\/(glossary|notation)\/$/.test(p) && !/^\/(de|en)\/$/.test(p) && /class="card |<astro-island/.test(readFileSync(join(DIST, p, 'index.html'), 'utf8')),
+);
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
