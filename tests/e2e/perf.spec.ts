@@ -73,7 +73,9 @@ test('rule sections skip rendering off screen, keep a glossary tip whole, and pr
   await page.goto('/de/romme/');
   const flows = await page.$$eval('main .flow', (els) => els.map((e) => getComputedStyle(e).contentVisibility));
   expect(flows.length).toBeGreaterThan(20);
-  expect(new Set(flows)).toEqual(new Set(['auto']));
+  // the first chunk, on the first screen, is always drawn (a skipped one shifted the lessons pages' layout)
+  expect(flows[0]).toBe('visible');
+  expect(new Set(flows.slice(1))).toEqual(new Set(['auto']));
   const loose = await page.$$eval('main .rule-heading > [id]', (els) => els.filter((e) => !e.closest('.flow')).map((e) => e.id));
   expect(loose, 'rule headings outside a chunk').toEqual([]);
   // A tapped glossary word in a chunk: its tip (fixed to the screen's bottom on a phone) is not cut off by the chunk.
