@@ -128,7 +128,7 @@ export const GONGOR_WHIST_EXAMPLES: readonly GongorWhistExample[] = [
 ];
 
 /** The examples as the contract holds them (GameEngine.examples): where each starts and its moves. */
-export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = /* @__PURE__ */ GONGOR_WHIST_EXAMPLES.map((ex) => ({
+export const GONGOR_WHIST_GAME_EXAMPLES: readonly GameExample<GongorWhistState>[] = GONGOR_WHIST_EXAMPLES.map((ex) => ({
   id: ex.id,
   start: () => fromPosition(ex.position),
   moves: ex.steps.map((s) => s.move),
