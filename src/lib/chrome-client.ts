@@ -4,6 +4,7 @@
 // a notice, taps on an island that is still loading are kept and replayed once
 // it is ready, and the wide-screen table of contents and menu start open.
 import { siteWords } from '../i18n/site';
+import { readMoved } from './moved-map';
 
 export function initChrome(): void {
   if (initMoved()) return;
@@ -17,16 +18,16 @@ export function initChrome(): void {
 
 /**
  * A game's rules page lists what moved from it to the game's other pages (data-moved: page → anchors and
- * island URL keys; src/lib/game-parts.ts). A link to one of them (its #anchor, or an island's position in
- * the query) is sent on to that page with the same query and anchor: published links keep opening the same
- * thing. An island's position wins over a rule's anchor (the position is what only that page can open);
+ * island URL keys; src/lib/game-parts.ts, in the text src/lib/moved-map.ts writes). A link to one of them
+ * (its #anchor, or an island's position in the query) is sent on to that page with the same query and
+ * anchor: published links keep opening the same thing. An island's position wins over a rule's anchor (the position is what only that page can open);
  * the anchor then becomes the island's. A link with positions for islands now on different pages opens the
  * page with most of them. Returns true when the page is being left.
  */
 function initMoved(): boolean {
   const data = document.getElementById('main')?.dataset.moved;
   if (!data) return false;
-  const map = JSON.parse(data) as Record<string, string[]>;
+  const map = readMoved(data);
   const go = (): boolean => {
     const keys = [...new URLSearchParams(location.search).keys()];
     const id = location.hash.slice(1); // anchors and keys are [a-z0-9-]: nothing to decode

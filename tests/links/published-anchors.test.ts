@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import published from '../fixtures/published-anchors.json';
 import { ISLAND_KEYS } from '../../src/lib/island-anchors.mjs';
+import { readMoved } from '../../src/lib/moved-map';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const built = existsSync(join(DIST, 'de', 'romme', 'index.html'));
@@ -24,7 +25,7 @@ function idsOf(page: string): Set<string> {
 }
 function movedOf(page: string): Record<string, string[]> {
   const m = / data-moved="([^"]*)"/.exec(page);
-  return m ? (JSON.parse(unescape(m[1]!)) as Record<string, string[]>) : {};
+  return m ? readMoved(unescape(m[1]!)) : {};
 }
 
 describe('published anchors of the game pages', () => {
