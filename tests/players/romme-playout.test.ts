@@ -3,8 +3,8 @@
  * move of a play-out, replayed through the engine from the same sampled
  * state, is a legal move, and the play-out ends where the engine's deal
  * ends, with the same winner, the same way and the same penalty points —
- * under every option set the fast play-outs model. "Rommé mit n" is not
- * modelled: there the fast play-out declines and the engine plays out.
+ * under option sets that cover every variation ("Rommé mit n" with its call
+ * and final round too) and every reading.
  * The meld searches they remember change nothing but the time: a play-out
  * plays the same moves, and counts the same work, from an empty memo as from
  * one filled by other play-outs (under other meld rules too).
@@ -14,7 +14,7 @@ import { playWith, randomPlayer, type Player } from '../../src/engine/core/playe
 import type { RommeMove, RommeOptions, RommeState } from '../../src/engine/romme/engine';
 import { ROMME } from '../../src/engine/romme/game';
 import { dealValue, rommeBeginner } from '../../src/engine/romme/players';
-import { clearPlayoutMemo, fastPlayable, fastPlayout, playoutWork } from '../../src/engine/romme/playout';
+import { clearPlayoutMemo, fastPlayout, playoutWork } from '../../src/engine/romme/playout';
 import type { RommeView } from '../../src/engine/romme/view';
 
 /** Positions along seeded games (the beginner against itself, or against a random player: long deals whose stock runs out), every few moves. */
@@ -46,6 +46,8 @@ const OPTION_SETS: readonly Partial<RommeOptions>[] = [
   { players: 2, deals: 1, variant: 'kids7', goOutWithDiscard: false },
   { players: 2, deals: 1, variant: 'oneSuit' },
   { players: 5, deals: 1, variant: 'multiDiscardTake' },
+  { players: 2, deals: 1, variant: 'noLayout' },
+  { players: 4, deals: 2, variant: 'noLayout', noLayoutLimit: 12, noLayoutCallerPenalty: true, maxJokersPerMeld: 1 },
 ];
 
 describe('Rommé fast play-outs', () => {
@@ -53,6 +55,8 @@ describe('Rommé fast play-outs', () => {
     const ends = new Set<string>();
     let played = 0;
     let reshuffled = 0;
+    let called = 0;
+    let finalMelds = 0;
     for (const withRandom of [false, true]) {
       for (const [i, pos] of positions(options, 4, withRandom).entries()) {
         const seat = ROMME.toAct(pos)!;
@@ -75,7 +79,12 @@ describe('Rommé fast play-outs', () => {
         const rec = s.history[s.history.length - 1]!;
         expect({ winner: end!.winner, how: end!.how, penalties: end!.penalties }).toEqual({ winner: rec.winner, how: rec.how, penalties: rec.penalties });
         expect(dealValue(end!, seat, s.options)).toBe(dealValue(rec, seat, s.options));
-        ends.add(rec.how === 'out' || rec.how === 'oneSuit' ? (rec.winner === seat ? 'won' : 'lost') : 'void');
+        ends.add(rec.how === 'out' || rec.how === 'oneSuit' || rec.how === 'call' ? (rec.winner === seat ? 'won' : 'lost') : 'void');
+        if (rec.how === 'call') {
+          called++;
+          // the others lay their melds down in the final round
+          finalMelds += trace.slice(trace.findIndex((m) => m.type === 'call') + 1).filter((m) => m.type === 'meld').length;
+        }
       }
     }
     expect(played).toBeGreaterThan(300);
@@ -83,6 +92,11 @@ describe('Rommé fast play-outs', () => {
     // the ways a deal can end without a winner were played where these options allow them
     if (options.stockOutReshuffleDiscards === false || options.turnCap) expect(ends.has('void')).toBe(true);
     if (options.variant === 'multiDiscardTake') expect(reshuffled, 'a stock refilled from the discard pile').toBeGreaterThan(0);
+    // "Rommé mit n": deals ended by a call, with the final round played (and, where the reading says so, the caller's leftovers counted)
+    if (options.variant === 'noLayout') {
+      expect(called, 'deals ended by a call').toBeGreaterThan(5);
+      expect(finalMelds, 'melds laid down in a final round').toBeGreaterThan(0);
+    }
   }, 60_000);
 
   it('play the same moves and count the same work whatever the search memo remembers', () => {
@@ -110,9 +124,4 @@ describe('Rommé fast play-outs', () => {
     for (const c of cold) expect(c.work).toBeGreaterThan(0);
   }, 60_000);
 
-  it('decline "Rommé mit n" (the engine plays those out)', () => {
-    const s = ROMME.setup({ players: 2, deals: 1, variant: 'noLayout' }, 1);
-    expect(fastPlayable(s.options)).toBe(false);
-    expect(fastPlayout(s, 0)).toBeNull();
-  });
 });

@@ -22,13 +22,12 @@
  * card counts (playout.ts: ROMME_STRONG_PLAYOUTS a move, and no more than
  * ROMME_STRONG_WORK of their counted work: steps and meld-search nodes, a
  * count that is the same on every machine, so the same seed gives the same
- * move); "Rommé mit n", which they do not model, plays out through the
- * engine with the beginner in every seat (ROMME_ENGINE_PLAYOUTS a move).
+ * move), under every variation.
  */
 import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
 import { firstMeldMinimum, fitsOne, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
-import { fastPlayable, fastPlayout, playoutWork } from './playout';
+import { fastPlayout, playoutWork } from './playout';
 import { ROMME } from './game';
 import { checkMeld, handPenalty, penaltyValue, physical, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import type { RommeRuleId } from './rules';
@@ -367,10 +366,7 @@ function candidates(d: Decision<RommeView, RommeMove>): readonly RommeMove[] {
 /** Fast play-outs per decision of the strong player (calibrated by `npm run bench -- players` against the 150 ms box). */
 export const ROMME_STRONG_PLAYOUTS = 300;
 
-/** Play-outs through the engine per decision, for the options the fast play-outs do not model ("Rommé mit n"): each costs about five fast ones. */
-export const ROMME_ENGINE_PLAYOUTS = 56;
-
-/** The fast play-out's value, or null to play out through the engine. */
+/** The fast play-out's value, or null to play out through the engine (where the fast one does not start). */
 const fast = (state: RommeState, seat: number) => {
   const end = fastPlayout(state, seat);
   return end && dealValue(end, seat, state.options);
@@ -388,12 +384,11 @@ const fast = (state: RommeState, seat: number) => {
 export const ROMME_STRONG_WORK = 300_000;
 
 export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, work = (playouts * ROMME_STRONG_WORK) / ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
-  const slow = Math.max(1, Math.round((playouts * ROMME_ENGINE_PLAYOUTS) / ROMME_STRONG_PLAYOUTS));
   return monteCarloPlayer(
     ROMME,
     rommeBeginner,
     {
-      playouts: (d) => (fastPlayable(d.view.options) ? playouts : slow),
+      playouts,
       playout: fast,
       work: { budget: work, meter: playoutWork },
       candidates,

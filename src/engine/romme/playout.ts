@@ -14,16 +14,15 @@
  * in the play-outs of one move and of the next, and the work done is counted
  * (playoutWork) for the strong player's work budget.
  *
- * Modelled: the main game and the children's game, the ten cards of one suit
- * and several discards (nobody takes more than one card in a play-out, as
- * neither of the site's players does), with every reading: first-meld
- * minimum, lay-offs in the turn of the first meld or not, jokers per meld,
- * going out by discarding or not, the stock refilled from the discard pile
- * (shuffled as the engine shuffles it) or the deal ending void, Aces at both
- * ends, the turn limit, and the discard before one's first meld taken only
- * to meld it at once (then nobody takes it before the first meld). Not
- * modelled: "Rommé mit n" (calls and a final round): fastPlayout returns null
- * and the player plays out through the engine.
+ * Modelled: every variation — the main game, the children's game, the ten
+ * cards of one suit, several discards (nobody takes more than one card in a
+ * play-out, as neither of the site's players does) and "Rommé mit n" —, with
+ * every reading: first-meld minimum, lay-offs in the turn of the first meld
+ * or not, jokers per meld, going out by discarding or not, the stock refilled
+ * from the discard pile (shuffled as the engine shuffles it) or the deal
+ * ending void, Aces at both ends, the turn limit, the discard before one's
+ * first meld taken only to meld it at once (then nobody takes it before the
+ * first meld), the call's limit and whether the caller's leftovers count.
  *
  * The policy, every seat (the seat deciding is `me`):
  *   draw     declare ten cards of one suit when the variation allows it;
@@ -38,6 +37,15 @@
  *            with it, highest points first (the seat deciding, before its first
  *            meld, keeps high cards), a card that fits the table kept a little.
  * No joker exchanges and no jokers laid off (a small loss of strength).
+ *
+ * "Rommé mit n" (nothing goes down during play): the hand's best melds are
+ * those that cover the most penalty points (the engine's 'cover' search, as
+ * for the call), and the policy is
+ *   draw     call as soon as the cards outside those melds are worth the
+ *            limit or less (the deal then ends), else take or draw as above;
+ *   play     discard the least useful card (high points first, for every seat);
+ *   final    after the call each other seat in turn lays down its best melds
+ *            and is done; the caller wins, the others keep what is left.
  */
 import { rommePack, type FrenchCard } from '../cards/french';
 import { shuffle, type RngState } from '../core/rng';
@@ -79,8 +87,10 @@ interface Sim {
   readonly n: number;
   readonly o: RommeOptions;
   readonly rules: MeldRules;
-  /** The meld rules as a small number (part of the search memo's key). */
+  /** The meld rules and the search's objective as a small number (part of the search memo's key). */
   readonly rulesKey: number;
+  /** "Rommé mit n": melds stay in hand until a call, and a hand's best melds are those covering the most penalty points. */
+  readonly noLayout: boolean;
   readonly min: number;
   /** Each seat: 1 where it holds the physical card (0–105). */
   readonly has: Uint8Array[];
@@ -121,6 +131,7 @@ function fromState(s: RommeState): Sim {
     if (f >= 0) pub[f]!++;
   }
   const rules = meldRules(s.options);
+  const noLayout = s.options.variant === 'noLayout';
   const melds = s.melds.map((ms) =>
     ms.map((m) => {
       const faces = m.map((mc) => {
@@ -137,7 +148,8 @@ function fromState(s: RommeState): Sim {
     n,
     o: s.options,
     rules,
-    rulesKey: (rules.maxJokersPerMeld === null ? 3 : Math.min(rules.maxJokersPerMeld, 2)) * 2 + (rules.aceBothEnds ? 1 : 0),
+    rulesKey: ((rules.maxJokersPerMeld === null ? 3 : Math.min(rules.maxJokersPerMeld, 2)) * 2 + (rules.aceBothEnds ? 1 : 0)) * 2 + (noLayout ? 1 : 0),
+    noLayout,
     min: firstMeldMinimum(s.options),
     has,
     cnt,
@@ -326,12 +338,12 @@ export const playoutWork = () => work;
 const STEP_WORK = 4;
 const SEARCH_WORK = 6;
 
-/** The hand's best melds by value (the engine's search), kept until the hand changes. */
+/** The hand's best melds by value (under "Rommé mit n" by the penalty points they cover: the engine's search), kept until the hand changes. */
 function solve(sim: Sim, p: number): Found {
   const known = sim.found[p];
   if (known) return known;
   const c = sim.cnt[p]!;
-  // each face 0–2 copies (two packs), the jokers 0–2: base 3, in two numbers below 2^53
+  // each face 0–2 copies (two packs), the jokers 0–2: base 3, in two numbers below 2^53 (rulesKey < 16)
   let a = 0;
   let b = sim.rulesKey;
   for (let f = 0; f < 26; f++) a = a * 3 + c[f]!;
@@ -339,7 +351,7 @@ function solve(sim: Sim, p: number): Found {
   const key = `${a},${b}`;
   let found = MEMO.get(key);
   if (!found) {
-    found = searchCounts(c, c[JOKER]!, sim.rules, 'value');
+    found = searchCounts(c, c[JOKER]!, sim.rules, sim.noLayout ? 'cover' : 'value');
     if (MEMO.size >= MEMO_MAX) MEMO.clear();
     MEMO.set(key, found);
   }
@@ -359,8 +371,8 @@ function usedOf(found: Found): Int8Array {
   return USED;
 }
 
-/** Lay the found melds down: the engine's meld move, applied in place. */
-function meld(sim: Sim, p: number, found: Found, trace?: (m: PlayoutMove) => void): void {
+/** Lay the found melds down: the engine's meld move (or the call that lays them down), applied in place. */
+function meld(sim: Sim, p: number, found: Found, trace?: (m: PlayoutMove) => void, type: 'meld' | 'call' = 'meld'): void {
   const melds: string[][] = [];
   let from = 0;
   for (const end of found.ends) {
@@ -381,7 +393,7 @@ function meld(sim: Sim, p: number, found: Found, trace?: (m: PlayoutMove) => voi
     sim.melds[p]!.push(shapeOf(faces));
     melds.push(cards);
   }
-  trace?.({ type: 'meld', melds });
+  trace?.({ type, melds });
   // the best melds are down: what is left holds none (another meld would have made them better)
   sim.found[p] = NONE;
   if (!sim.melded[p]) {
@@ -537,8 +549,34 @@ function joins(sim: Sim, p: number, f: number): boolean {
   return false;
 }
 
+/** Penalty points of the seat's hand. */
+function handPoints(sim: Sim, p: number): number {
+  const c = sim.cnt[p]!;
+  let pen = 0;
+  for (let f = 0; f < 53; f++) pen += c[f]! * PEN[f]!;
+  return pen;
+}
+
+/**
+ * "Rommé mit n": the seat calls with its best melds, each other seat in turn
+ * lays down its own best melds and is done, and the deal ends with the call.
+ */
+function call(sim: Sim, p: number, found: Found, trace?: (m: PlayoutMove) => void): void {
+  meld(sim, p, found, trace, 'call');
+  for (let q = (p + 1) % sim.n; q !== p; q = (q + 1) % sim.n) {
+    const best = solve(sim, q);
+    if (best.ends.length) meld(sim, q, best, trace);
+    trace?.({ type: 'done' });
+  }
+  end(sim, p, 'call');
+}
+
 function drawStep(sim: Sim, p: number, trace?: (m: PlayoutMove) => void): void {
   const c = sim.cnt[p]!;
+  if (sim.noLayout) {
+    const found = solve(sim, p);
+    if (handPoints(sim, p) - found.value <= sim.o.noLayoutLimit) return call(sim, p, found, trace);
+  }
   if (sim.o.variant === 'oneSuit' && sim.handN[p] === handSize(sim.o) && c[JOKER] === 0) {
     let suits = 0;
     for (let f = 0; f < 52; f++) if (c[f]) suits |= 1 << ((f / 13) | 0);
@@ -570,9 +608,9 @@ function drawStep(sim: Sim, p: number, trace?: (m: PlayoutMove) => void): void {
 function playStep(sim: Sim, p: number, me: number, trace?: (m: PlayoutMove) => void): void {
   const expert = p === me;
   const c = sim.cnt[p]!;
-  // melds
+  // melds (none during play in "Rommé mit n")
   const found = solve(sim, p);
-  if (found.ends.length && (sim.melded[p] || found.value >= sim.min)) {
+  if (!sim.noLayout && found.ends.length && (sim.melded[p] || found.value >= sim.min)) {
     const hold = expert && !danger(sim, p) && !canGoOut(sim, p, found);
     if (!hold) {
       let size = 0;
@@ -626,7 +664,7 @@ function playStep(sim: Sim, p: number, me: number, trace?: (m: PlayoutMove) => v
     }
   }
   // the discard (never the last card without going out by discarding: the rules above keep two or more, or one that went out)
-  discard(sim, p, chooseDiscard(sim, p, expert && !sim.melded[p]), trace);
+  discard(sim, p, chooseDiscard(sim, p, expert && !sim.melded[p] && !sim.noLayout), trace);
 }
 
 /** The shapes of found melds (to test a lay-off onto melds not yet down). */
@@ -640,11 +678,6 @@ function shapesOf(found: Found): TMeld[] {
   return out;
 }
 
-/** Does the fast play-out play these options (else the engine plays them out)? */
-export function fastPlayable(o: RommeOptions): boolean {
-  return o.variant !== 'noLayout';
-}
-
 export interface PlayoutEnd {
   readonly winner: number | null;
   readonly how: DealRecord['how'];
@@ -653,12 +686,12 @@ export interface PlayoutEnd {
 
 /**
  * Play the sampled state to the end of the deal with the policy above (the
- * seat `me` deciding) and return how it ended, or null for options the fast
- * play-out does not model. Deterministic: the sampled deal (and its RNG for
+ * seat `me` deciding) and return how it ended, or null where it does not
+ * start: in the final round after a call, or a card taken under "meld it at
+ * once" that the forced first meld cannot place. Deterministic: the sampled deal (and its RNG for
  * a reshuffled stock) is the only chance. `trace` hears every move.
  */
 export function fastPlayout(state: RommeState, me: number, trace?: (m: PlayoutMove) => void, maxTurns = 400): PlayoutEnd | null {
-  if (!fastPlayable(state.options)) return null;
   let s = state;
   if (s.phase === 'dealOver' || s.phase === 'over') {
     const rec = s.history[s.history.length - 1]!;
@@ -683,11 +716,10 @@ export function fastPlayout(state: RommeState, me: number, trace?: (m: PlayoutMo
   }
   if (sim.phase !== Phase.Over) return { winner: null, how: 'capped', penalties: sim.handN.map(() => 0) };
   const how = sim.how!;
-  const penalties = sim.cnt.map((c, q) => {
-    if (how === 'capped' || how === 'stockOut' || q === sim.winner) return 0;
-    let pen = 0;
-    for (let f = 0; f < 53; f++) pen += c[f]! * PEN[f]!;
-    return pen;
+  const penalties = sim.cnt.map((_, q) => {
+    if (how === 'capped' || how === 'stockOut') return 0;
+    if (q === sim.winner) return how === 'call' && sim.o.noLayoutCallerPenalty ? handPoints(sim, q) : 0;
+    return handPoints(sim, q);
   });
   return { winner: sim.winner < 0 ? null : sim.winner, how, penalties };
 }
