@@ -384,6 +384,23 @@ for (const lang of ['de', 'en'] as const) {
     expect(sharedHand.split(' ').length).toBeGreaterThanOrEqual(10);
   });
 
+  test(`romme (${lang}): the link after the reader's first move keeps the computer seats`, async ({ page }) => {
+    // a fresh page: the reader at the seat that starts, the computer at the others
+    await page.goto(`/${lang}/romme/play/`);
+    const g = page.getByTestId('rm-game');
+    await hydrated(g);
+    const seats = await g.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value));
+    expect(seats.filter((k) => k === 'human')).toHaveLength(1);
+    await g.getByTestId('draw').click();
+    // the game and its seats are in the address together (a game link without seats is the reader at every seat)
+    await expect(page).toHaveURL(/rm-play=[^&#]*:draw/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('rm-seats')).toBe(seats.map((k) => ({ human: 'y', beginner: 'b', strong: 's' })[k]).join(''));
+    await page.goto(page.url());
+    const g2 = page.getByTestId('rm-game');
+    await hydrated(g2);
+    expect(await g2.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(seats);
+  });
+
   test(`romme (${lang}): take back returns to the reader's last decision with the computer's replies`, async ({ page }) => {
     await page.goto(`/${lang}/romme/play/?rm-play=k1~4.g1.t24&rm-seats=bbby`);
     const g = page.getByTestId('rm-game');
