@@ -384,14 +384,20 @@ for (const lang of ['de', 'en'] as const) {
     expect(sharedHand.split(' ').length).toBeGreaterThanOrEqual(10);
   });
 
-  test(`romme (${lang}): the link after the reader's first move keeps the computer seats`, async ({ page }) => {
+  test(`romme (${lang}): the reader's first move: the hand's buttons keep their cards, the link keeps the computer seats`, async ({ page }) => {
     // a fresh page: the reader at the seat that starts, the computer at the others
     await page.goto(`/${lang}/romme/play/`);
     const g = page.getByTestId('rm-game');
     await hydrated(g);
     const seats = await g.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value));
     expect(seats.filter((k) => k === 'human')).toHaveLength(1);
+    const buttons = await g.getByTestId('rm-hand').getByRole('button').elementHandles();
+    const before = await Promise.all(buttons.map((b) => b.getAttribute('data-card')));
     await g.getByTestId('draw').click();
+    await expect(g.getByTestId('rm-hand').getByRole('button')).toHaveCount(before.length + 1);
+    // the drawn card gets a button of its own: every card's button stays that card's (a keyboard reader's focus stays on
+    // the card it was on), the hand is not redrawn with the cards shifted one button along
+    expect(await Promise.all(buttons.map((b) => b.evaluate((el) => el.isConnected && el.getAttribute('data-card'))))).toEqual(before);
     // the game and its seats are in the address together (a game link without seats is the reader at every seat)
     await expect(page).toHaveURL(/rm-play=[^&#]*:draw/);
     await expect.poll(() => new URL(page.url()).searchParams.get('rm-seats')).toBe(seats.map((k) => ({ human: 'y', beginner: 'b', strong: 's' })[k]).join(''));

@@ -47,7 +47,7 @@ function Back() {
   );
 }
 
-const face = (c: string, lang: Lang, moved: Set<string>) => <FrenchCardFace code={c} lang={lang} width={W} class={moved.has(c) ? 'cq-moved' : undefined} />;
+const face = (c: string, lang: Lang, moved: Set<string>) => <FrenchCardFace key={c} code={c} lang={lang} width={W} class={moved.has(c) ? 'cq-moved' : undefined} />;
 
 function Row({ cards, lang, label, moved }: { cards: readonly string[]; lang: Lang; label: string; moved: Set<string> }) {
   const t = CQ[lang];
@@ -110,7 +110,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
               ) : picking ? (
                 <div class="cq-row" role="group" aria-label={label} data-testid="my-hand">
                   {hand.map((c) => (
-                    <button type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} onClick={() => pick.onCard(c)}>
+                    <button key={c} type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} onClick={() => pick.onCard(c)}>
                       <FrenchCardFace code={c} lang={lang} width={W} />
                     </button>
                   ))}

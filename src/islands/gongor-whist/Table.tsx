@@ -111,9 +111,10 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
           {hand.map((c) => {
             const ok = playable.includes(c);
             const mark = `${ok ? ' gw-card--playable' : ''}${hinted === c ? ' gw-card--hinted' : ''}`;
-            if (!onCard) return <span class={`gw-card${mark}`}><GwCard code={c} lang={lang} width={48} /></span>;
+            if (!onCard) return <span key={c} class={`gw-card${mark}`}><GwCard code={c} lang={lang} width={48} /></span>;
             return (
               <button
+                key={c}
                 type="button"
                 class={`gw-cardbtn${mark}`}
                 data-card={c}

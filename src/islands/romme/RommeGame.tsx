@@ -301,7 +301,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                   const on = pickedInHand.includes(c);
                   const moved = previous !== null && previous.deal === state.deal && !previous.hands[viewer]?.includes(c);
                   return (
-                    <button type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)}>
+                    <button key={c} type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)}>
                       <span class="sr-only">{frenchCardName(lang, c)}{moved ? ` (${t.justMoved})` : ''}</span>
                       <span aria-hidden="true">
                         <FrenchCardFace code={c} lang={lang} width={44} />

@@ -53,7 +53,7 @@ export function MeldView({ cards, lang, label, width = CARD_WIDTH, moved = NONE 
   return (
     <div class="rm-meld" role="group" aria-label={label}>
       <span class="rm-meld__label" aria-hidden="true">{label.split(' ').pop()}</span>
-      {cards.map((mc) => <MeldCardView mc={mc} lang={lang} width={width} moved={moved.has(physical(mc))} />)}
+      {cards.map((mc) => <MeldCardView key={mc} mc={mc} lang={lang} width={width} moved={moved.has(physical(mc))} />)}
     </div>
   );
 }
@@ -105,7 +105,7 @@ export function Table({ state, lang, showHands, handSlot, previous = null, botto
         <span class="sr-only" data-testid="discard-count">{t.cardsN(state.discard.length)}</span>
         {hiddenBelow > 0 && <span class="rm-more" aria-hidden="true">+{hiddenBelow}</span>}
         <span class="rm-row rm-row--discard" data-testid="discard-pile">
-          {top.length ? top.map((c) => <MeldCardView mc={c} lang={lang} moved={moved.has(c)} />) : <span>{t.none}</span>}
+          {top.length ? top.map((c) => <MeldCardView key={c} mc={c} lang={lang} moved={moved.has(c)} />) : <span>{t.none}</span>}
         </span>
         {topCard && !piles?.onTake && (
           <span class="rm-topcard">
@@ -139,7 +139,7 @@ export function Table({ state, lang, showHands, handSlot, previous = null, botto
           handSlot.content
         ) : open ? (
           <div class="rm-row" role="group" aria-label={t.handOf(name)} data-testid={`hand-${seat}`}>
-            {hand.length ? hand.map((c) => <MeldCardView mc={c} lang={lang} moved={moved.has(c)} />) : <span class="rm-empty">{t.none}</span>}
+            {hand.length ? hand.map((c) => <MeldCardView key={c} mc={c} lang={lang} moved={moved.has(c)} />) : <span class="rm-empty">{t.none}</span>}
           </div>
         ) : (
           <p class={`rm-hidden${handMoved ? ' rm-moved' : ''}`} data-testid={`hand-${seat}`}>{t.hiddenHand(hand.length)}</p>
