@@ -397,7 +397,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g.getByTestId('rm-hand').getByRole('button')).toHaveCount(before.length + 1);
     // the drawn card gets a button of its own: every card's button stays that card's (a keyboard reader's focus stays on
     // the card it was on), the hand is not redrawn with the cards shifted one button along
-    expect(await Promise.all(buttons.map((b) => b.evaluate((el) => el.isConnected && el.getAttribute('data-card'))))).toEqual(before);
+    expect(await Promise.all(buttons.map((b) => b.evaluate((el) => el.isConnected && (el as Element).getAttribute('data-card'))))).toEqual(before);
     // the game and its seats are in the address together (a game link without seats is the reader at every seat)
     await expect(page).toHaveURL(/rm-play=[^&#]*:draw/);
     await expect.poll(() => new URL(page.url()).searchParams.get('rm-seats')).toBe(seats.map((k) => ({ human: 'y', beginner: 'b', strong: 's' })[k]).join(''));
