@@ -688,8 +688,9 @@ export interface PlayoutEnd {
  * Play the sampled state to the end of the deal with the policy above (the
  * seat `me` deciding) and return how it ended, or null where it does not
  * start: in the final round after a call, or a card taken under "meld it at
- * once" that the forced first meld cannot place. Deterministic: the sampled deal (and its RNG for
- * a reshuffled stock) is the only chance. `trace` hears every move.
+ * once" that the forced first meld cannot place. Deterministic: the sampled
+ * deal (and its RNG for a reshuffled stock) is the only chance. `trace`
+ * hears every move.
  */
 export function fastPlayout(state: RommeState, me: number, trace?: (m: PlayoutMove) => void, maxTurns = 400): PlayoutEnd | null {
   let s = state;
