@@ -9,7 +9,8 @@
 // the explorer, checker and advisor's main controls, a few moves of each full game from its
 // default seed (touching cards, the move buttons, hint, undo), and two lesson tasks.
 // Clicks are real input events (CDP), select menus are changed with the keyboard, so each is an
-// interaction the browser times. An interaction's duration is the longest Event Timing entry
+// interaction the browser times; a click is a bare tap at the target's centre with no test-runner
+// script in the page while it is timed (tapPoint). An interaction's duration is the longest Event Timing entry
 // with its interactionId (input to the next paint, 8 ms granularity; entries under 16 ms are
 // not reported and count as "<16"). Long tasks (> 50 ms, PerformanceObserver 'longtask') that
 // start from the click until the page settles are counted with it.
@@ -28,6 +29,8 @@ const RATE = Number(process.env.CPU_RATE ?? 4);
 const LIMIT = 100;
 const GAMES = process.env.INTERACTION_GAMES?.split(',') ?? GAME_IDS;
 const LANG = process.env.INTERACTION_LANG ?? 'de';
+/** INTERACTION_CLICK=locator: time Playwright's locator.click() instead of a bare tap (see tapPoint), to compare. */
+const LOCATOR_CLICKS = process.env.INTERACTION_CLICK === 'locator';
 /** INTERACTION_ISLANDS=QuincunxGame,…: only these kinds of island (for a focused run). */
 const ISLANDS = process.env.INTERACTION_ISLANDS?.split(',');
 
@@ -119,6 +122,39 @@ async function measure(page, act) {
       longest: longs.length ? Math.max(...longs.map((l) => l.duration)) : 0,
     };
   }, t0);
+}
+
+/**
+ * Where a reader's tap on `el` lands: its centre, once it is scrolled into view, if that point hits `el` (or
+ * what it contains); null otherwise. The timed tap is then a bare pointer click there (CDP Input events, as a
+ * finger's): locator.click() runs Playwright's actionability checks in the page, and its hit-target check
+ * (listeners on every pointer event, elementsFromPoint, which forces style and layout) ran inside the very
+ * interaction being timed, which a reader's tap never pays.
+ */
+async function tapPoint(el) {
+  await el.scrollIntoViewIfNeeded();
+  const box = await el.boundingBox();
+  if (!box) return null;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hits = await el.evaluate((e, [x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === e || e.contains(hit));
+  }, [x, y]);
+  return hits ? { x, y } : null;
+}
+
+/** A timed tap on `el` (see tapPoint); a target something covers falls back to locator.click(), counted in `row.fallbacks`. */
+async function tap(page, el, row) {
+  const at = LOCATOR_CLICKS ? null : await tapPoint(el);
+  if (!at && !LOCATOR_CLICKS) row.fallbacks++;
+  return measure(page, () => (at ? page.mouse.click(at.x, at.y) : el.click()));
+}
+
+/** A timed key press on `el`, focused before the clock starts. */
+async function press(page, el, key) {
+  await el.focus();
+  return measure(page, () => page.keyboard.press(key));
 }
 
 /** The `nth` visible, enabled element of `sel` inside `root`, waited for up to `ms`; null when none came. */
@@ -217,7 +253,7 @@ async function drivePage(page, path) {
     await page.waitForFunction((el) => !el.hasAttribute('ssr'), await isl.elementHandle(), { timeout: 30_000 });
     await settle(page, 300);
     const name = kind + ((await isl.locator('[data-example]').first().getAttribute('data-example').catch(() => null)) ? ` ${await isl.locator('[data-example]').first().getAttribute('data-example')}` : '');
-    const row = { page: path, island: name, times: [], under: 0, longTasks: 0, longest: 0, skipped: 0, missed: [] };
+    const row = { page: path, island: name, times: [], under: 0, longTasks: 0, longest: 0, skipped: 0, missed: [], fallbacks: 0 };
     let skipSame = null;
     for (const [label, sel, o = {}] of steps) {
       if (skipSame === label) continue;
@@ -242,7 +278,7 @@ async function drivePage(page, path) {
         await el.fill(o.fill);
         continue;
       }
-      const m = await measure(page, () => (o.key ? el.focus().then(() => el.press(o.key)) : el.click()));
+      const m = o.key ? await press(page, el, o.key) : await tap(page, el, row);
       if (m.interactions === 0 && m.duration === null) row.under++;
       row.times.push({ label, ms: m.duration, handler: m.handler });
       row.longTasks += m.longTasks;
@@ -258,7 +294,7 @@ async function drivePage(page, path) {
 async function pickCard(page, isl, sel, k, row) {
   const el = await firstReady(isl, sel, 1000, k);
   if (!el) return false;
-  const m = await measure(page, () => el.click());
+  const m = await tap(page, el, row);
   if (m.interactions === 0 && m.duration === null) row.under++;
   row.times.push({ label: 'card', ms: m.duration, handler: m.handler });
   row.longTasks += m.longTasks;
@@ -273,6 +309,9 @@ function print(rows, load) {
   console.log(`(machine: ${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end).`);
   console.log('Per island: interactions measured, median and worst duration in ms ("<16": under the API\'s 16 ms threshold), long tasks (> 50 ms)');
   console.log(`from the click until the page settled (count, longest), and the slowest interaction. Budget: ${LIMIT} ms. Fixed clicks; timings vary with load.`);
+  console.log(LOCATOR_CLICKS
+    ? 'Clicks: Playwright\'s locator.click() (INTERACTION_CLICK=locator), whose checks run in the page within the timed interaction.'
+    : 'Clicks: bare taps at the target\'s centre (CDP mouse events), no test script running in the page while timed.');
   console.log('"handler": the longest event handler run within the worst interaction (the island\'s own script; the rest is input delay, style, layout and paint).');
   console.log('page'.padEnd(24), 'island'.padEnd(36), 'n'.padStart(3), 'median'.padStart(7), 'worst'.padStart(6), 'handler'.padStart(8), 'long'.padStart(5), 'longest'.padStart(8), '  slowest');
   let over = 0;
@@ -288,7 +327,8 @@ function print(rows, load) {
       r.page.padEnd(24), r.island.slice(0, 36).padEnd(36), String(r.times.length).padStart(3),
       (med ? fmt(med) : '<16').padStart(7), (worst ? fmt(worst) : '<16').padStart(6), (slow && slow.ms ? String(Math.round(slow.handler)) : '–').padStart(8), String(r.longTasks).padStart(5),
       (r.longest ? String(Math.round(r.longest)) : '–').padStart(8),
-      '  ' + (slow && slow.ms ? `${slow.label} ${Math.round(slow.ms)}` : '–') + (bad ? '  OVER' : '') + (r.skipped ? `  (${r.skipped} step(s) not reachable)` : ''),
+      '  ' + (slow && slow.ms ? `${slow.label} ${Math.round(slow.ms)}` : '–') + (bad ? '  OVER' : '') + (r.skipped ? `  (${r.skipped} step(s) not reachable)` : '')
+        + (r.fallbacks ? `  (${r.fallbacks} covered: locator.click)` : ''),
     );
   }
   // INTERACTION_DETAIL=1: every step of every island (duration/handler ms), and the steps not reached
