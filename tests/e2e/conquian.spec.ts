@@ -292,7 +292,9 @@ for (const lang of ['de', 'en'] as const) {
       await game.getByLabel(G.tryIt).fill('constructor');
       await game.getByRole('button', { name: G.play, exact: true }).click();
       await expect(game.locator('.move-panel [role=alert]')).toHaveText(G.notAMove);
-      // A seed with forbidden characters is refused with a message.
+      // A seed with forbidden characters is refused with a message (the field is folded into the shuffle's line).
+      await expect(game.getByLabel(G.seed)).toBeHidden();
+      await game.getByTestId('seed-fold').locator('summary').click();
       await game.getByLabel(G.seed).fill('a b');
       await game.getByRole('button', { name: G.deal }).click();
       await expect(game.getByRole('alert').first()).toContainText(lang === 'de' ? 'Name einer Mischung hat' : 'A shuffle name is');

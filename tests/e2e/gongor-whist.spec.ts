@@ -132,8 +132,8 @@ for (const lang of ['de', 'en'] as const) {
     // Find out what the keyboard line takes, then bid exactly that.
     const k = keyboardLine(SEED, 0).end.history[0]!.tricks;
     const { decisions, end } = keyboardLine(SEED, k);
-    // Reach the bid button with Tab only.
-    await game.getByLabel(u.seed).focus();
+    // Reach the bid button with Tab only, from the shuffle's line above the table.
+    await game.getByTestId('seed-fold').locator('summary').focus();
     for (let i = 0; i < 40; i++) {
       if ((await page.evaluate(() => document.activeElement?.getAttribute('data-bid'))) === String(k)) break;
       await page.keyboard.press('Tab');

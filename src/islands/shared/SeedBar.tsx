@@ -1,8 +1,8 @@
 /**
- * The controls of a seeded game island: a seed field with "Deal with this
- * seed", "New deal" (a random seed), "Take back" and "Restart". A seed the
- * reader types is checked here (letters, digits, '-' and '_') before it
- * reaches the engine.
+ * The controls of a seeded game island: "New deal" (a random seed), "Take
+ * back", "Restart", and folded into one line the seed, with a field and "Deal
+ * this shuffle". A seed the reader types is checked here (letters, digits,
+ * '-' and '_') before it reaches the engine.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ISLAND } from '../../i18n/islands';
@@ -28,24 +28,29 @@ export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNe
   const u = ISLAND[lang];
   const [input, setInput] = useState(seed);
   useEffect(() => setInput(seed), [seed]);
+  // The buttons first; the shuffle's name folds into one line (a newcomer's first screen is the game, not
+  // the name of its shuffle), opened to deal a shuffle by name.
   return (
     <div class="seed-bar">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const s = cleanSeed(input);
-          if (s) onDeal(s);
-          else onNotice(u.badSeed);
-        }}
-      >
-        <label>
-          {u.seed} <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
-        </label>{' '}
-        <button type="submit">{u.dealSeed}</button>
-      </form>
       <button type="button" data-focus={suggestNewDeal ? 'true' : undefined} onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
       <button type="button" data-testid="undo" onClick={onUndo} disabled={moves === 0}>{u.undo}</button>
       <button type="button" onClick={() => onDeal(seed)} disabled={moves === 0}>{u.restart}</button>
+      <details class="seed-bar__seed" data-testid="seed-fold">
+        <summary>{u.seedSummary(seed)}</summary>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const s = cleanSeed(input);
+            if (s) onDeal(s);
+            else onNotice(u.badSeed);
+          }}
+        >
+          <label>
+            {u.seed} <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
+          </label>{' '}
+          <button type="submit">{u.dealSeed}</button>
+        </form>
+      </details>
     </div>
   );
 }
