@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONQUIAN, fromPosition, legalMoves, type ConquianState } from '../../src/engine/conquian';
 import { cardShort, moveLabel, moveLine, movesForSelection } from '../../src/islands/conquian/describe';
-import { seatsFromUrl, seatsToUrl } from '../../src/islands/conquian/computer';
+import { ALL_READER, freshSeats, seatsFromUrl, seatsParam, seatsToUrl } from '../../src/islands/conquian/computer';
 import { movedCards } from '../../src/islands/conquian/Board';
 
 const after = (s: ConquianState, ...texts: string[]) =>
@@ -67,5 +67,25 @@ describe('conquian island words', () => {
     for (const bad of ['', 'h', 'hx', 'hbb', 'HB', 'hbO']) expect(seatsFromUrl(bad)).toBeNull();
     expect(seatsToUrl({ kinds: ['h', 'h'], open: false })).toBeNull();
     for (const ok of ['hb', 'bs', 'hso', 'hho']) expect(seatsToUrl(seatsFromUrl(ok)!)).toBe(ok);
+  });
+
+  it('a fresh page seats the reader at the non-dealer against the beginner; the address says only what differs from how it reopens', () => {
+    expect(freshSeats(0)).toEqual({ kinds: ['b', 'h'], open: false });
+    expect(freshSeats(1)).toEqual({ kinds: ['h', 'b'], open: false });
+    const fresh = freshSeats(0);
+    // no game in the address yet: a fresh page reopens with the fresh seats, so only other seats are written (both the reader's too)
+    expect(seatsParam(fresh, false, fresh)).toBeNull();
+    expect(seatsParam(ALL_READER, false, fresh)).toBe('hh');
+    expect(seatsParam({ kinds: ['b', 'h'], open: true }, false, fresh)).toBe('bho');
+    // beside a game: a game link without seats is the reader's at both seats, so the fresh seats are written
+    expect(seatsParam(fresh, true, fresh)).toBe('bh');
+    expect(seatsParam(ALL_READER, true, fresh)).toBeNull();
+    for (const raw of ['hb', 'bh', 'sso', 'hh']) {
+      for (const hasGame of [false, true]) {
+        const written = seatsParam(seatsFromUrl(raw)!, hasGame, fresh);
+        // what is written reads back as the same seats, and no field reads back as the seats a page opens with
+        expect(written === null ? (hasGame ? ALL_READER : fresh) : seatsFromUrl(written)).toEqual(seatsFromUrl(raw));
+      }
+    }
   });
 });

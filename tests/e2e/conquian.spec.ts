@@ -123,14 +123,16 @@ const GAME = {
     meld33: 'Auslegen: ♥3 ♦3 + Mittelkarte', discard: /^Abwerfen: [♣♠♥♦]/, auto: 'Automatisch:', computer: 'Computer:', result: /gewinnt|unentschieden/,
     seatB: 'Spieler B', beginner: 'Computer (Einsteiger)', notation: 'Zugnotation und Spielverlauf', tryIt: /Eigenen Zug eingeben/, play: 'Ausführen',
     badUrl: /ungültige Stellung/, notAllowed: /Nicht erlaubt/, notAMove: /„constructor“ ist kein Zug/, variants: 'Varianten', scope: /Erzwungenes Anlegen gilt für/, handMelds: /auch Handkarten ohne die Mittelkarte/,
-    hiddenB: /Spieler B \(Computer \(Einsteiger\)\): Hand: 10 verdeckte Karten/,
+    hiddenB: /Spieler B \(Computer, Einsteiger\): Hand: 10 verdeckte Karten/, hiddenA: /^Spieler A \(Computer, Einsteiger\): Hand: 10 verdeckte Karten$/,
+    freshSeats: 'Sitzplätze – B: du · A: Computer (Einsteiger)', youB: /^Spieler B \(du\)/,
   },
   en: {
     seed: 'Shuffle name', deal: 'Deal this shuffle', undo: 'Take back', newGame: 'New game', pass: 'Pass', decline: 'Decline', hint: 'Hint',
     meld33: 'Meld: ♥3 ♦3 + centre card', discard: /^Discard: [♣♠♥♦]/, auto: 'Automatic:', computer: 'Computer:', result: /wins|a draw/,
     seatB: 'Player B', beginner: 'Computer (Beginner)', notation: 'Move notation and game record', tryIt: /Enter a move of your own/, play: 'Play',
     badUrl: /invalid position/, notAllowed: /Not allowed/, notAMove: /“constructor” is not a move/, variants: 'Variants', scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/,
-    hiddenB: /Player B \(Computer \(Beginner\)\): Hand: 10 face-down cards/,
+    hiddenB: /Player B \(computer, beginner\): Hand: 10 face-down cards/, hiddenA: /^Player A \(computer, beginner\): Hand: 10 face-down cards$/,
+    freshSeats: 'Seats – B: you · A: Computer (Beginner)', youB: /^Player B \(you\)/,
   },
 } as const;
 
@@ -158,7 +160,8 @@ for (const lang of ['de', 'en'] as const) {
 
     test(`conquian game (${lang}): a whole deal played to the end by touching cards, with page-language labels, undo and a shared link`, async ({ page }) => {
       test.setTimeout(120_000);
-      const game = await openGame(page, `/${lang}/conquian/play/`);
+      // Both seats the reader's (study at one screen); once the game is in the address, a link without seats means that.
+      const game = await openGame(page, `/${lang}/conquian/play/?cq-seats=hh`);
       const hand = game.getByTestId('my-hand');
       const actions = game.getByTestId('actions');
       // The default deal opens with 13 moves that need no decision: they play themselves, each with a log line.
@@ -168,6 +171,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByTestId('undo')).toBeDisabled();
       // The address is written after the move is painted (afterPaint, issue 13.7): polled, not read at once.
       await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;/);
+      await expect.poll(() => page.url()).not.toMatch(/cq-seats/);
       // B may pass the turned ♣3 or meld it with ♥3 ♦3: the buttons offer exactly what the selection allows.
       await expect(actions.getByRole('button')).toHaveText([G.pass]);
       await hand.getByRole('button', { name: lang === 'de' ? 'Herz-Drei' : 'Three of Hearts' }).click();
@@ -220,6 +224,9 @@ for (const lang of ['de', 'en'] as const) {
     test(`conquian game (${lang}): a whole deal against the beginner, by keyboard, with the computer's hand face down and a hint with its rule link`, async ({ page }) => {
       test.setTimeout(120_000);
       const game = await openGame(page, `/${lang}/conquian/play/?cq-game=kb`);
+      // A game link without seats is the reader's at both seats, as such links always were.
+      await expect(game.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A, B: du' : 'Seats – A, B: you');
+      await game.getByTestId('cq-seats').locator('summary').click();
       await game.getByLabel(G.seatB, { exact: true }).selectOption('b');
       await expect(page).toHaveURL(/cq-seats=hb/);
       const hidden = game.getByTestId('hidden-hand-1');
@@ -272,6 +279,27 @@ for (const lang of ['de', 'en'] as const) {
       await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');
     });
 
+    test(`conquian game (${lang}): a fresh page seats the reader at B against the beginner, and its link keeps them`, async ({ page }) => {
+      const game = await openGame(page, `/${lang}/conquian/play/`);
+      const seats = game.getByTestId('cq-seats');
+      await expect(seats.locator('summary')).toHaveText(G.freshSeats);
+      await expect(seats).not.toHaveAttribute('open', /.*/);
+      // A's hand lies face down (one row of backs), B's is the reader's to touch.
+      await expect(game.getByTestId('hidden-hand-0')).toHaveAttribute('aria-label', G.hiddenA);
+      await expect(game.getByTestId('hidden-hand-0').locator('.card[data-card]')).toHaveCount(0);
+      const backs = await game.getByTestId('hidden-hand-0').locator('.card').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size);
+      expect(backs, 'the backs in one row').toBe(1);
+      await wait(game.getByTestId('my-hand')).toBeVisible();
+      await expect(game.locator('.cq-seat--active .cq-seat__name')).toHaveText(G.youB);
+      // The computer's moves are in the log with their reasons; the address keeps the seats beside the game.
+      await expect(game.getByTestId('log')).toContainText(G.computer);
+      await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;.*cq-seats=bh|cq-seats=bh.*cq-game=regelwerk:turn;/);
+      const again = await openGame(page, page.url());
+      await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(G.freshSeats);
+      await wait(again.getByTestId('my-hand')).toBeVisible();
+      await expect(again.getByTestId('hidden-hand-0')).toBeVisible();
+    });
+
     test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
       let game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn;fly`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
@@ -279,7 +307,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByLabel(G.seed)).toHaveValue('regelwerk');
       game = await openGame(page, `/${lang}/conquian/play/?cq-seats=zz`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
-      await expect(page).not.toHaveURL(/cq-seats/);
+      await expect(page).not.toHaveURL(/cq-seats=zz/);
+      // …and the page opens as a fresh one does (whose seats the address then keeps beside the game)
+      await expect(game.getByTestId('cq-seats').locator('summary')).toHaveText(G.freshSeats);
       await wait(game.getByTestId('my-hand')).toBeVisible();
       // An illegal move typed in notation: explained in the page language, with the rule's link.
       await game.getByText(G.notation).click();

@@ -104,8 +104,9 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
             <div class="cq-line">
               <span class="cq-label" aria-hidden="true">{t.hand}</span>
               {hidden.includes(p) ? (
-                <div class="cq-row" role="img" aria-label={`${label}: ${t.hidden(hand.length)}`} data-testid={`hidden-hand-${p}`}>
-                  {hand.map(() => <Back />)}
+                <div class="cq-backs" role="img" aria-label={`${label}: ${t.hidden(hand.length)}`} data-testid={`hidden-hand-${p}`}>
+                  <span class="cq-backs__row">{hand.map(() => <Back />)}</span>
+                  <span class="cq-backs__count">{t.hidden(hand.length)}</span>
                 </div>
               ) : picking ? (
                 <div class="cq-row" role="group" aria-label={label} data-testid="my-hand">

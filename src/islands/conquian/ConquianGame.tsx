@@ -23,10 +23,10 @@ import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
 import { useGame } from '../shared/useGame';
-import { randomSeed, restoreParam, writeParam } from '../shared/url';
+import { afterPaint, pendingWrites, randomSeed, readParam, writeParam } from '../shared/url';
 import { DEFAULT_SEED, KEY } from './gameUrl';
 import { moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
-import { ALL_READER, ask, SEATS_KEY, seatsFromUrl, seatsToUrl, type SeatKind, type Seats } from './computer';
+import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type SeatKind, type Seats } from './computer';
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
 
@@ -45,6 +45,9 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
   return <a href={`#${rule}`}>{CQ[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a>;
 }
 
+/** The seats of a fresh page: the reader decides first, against the beginner. */
+const FRESH = freshSeats(CONQUIAN.defaultOptions.dealer);
+
 function reasonText(lang: Lang, r: Reason): string {
   return endSentence(sayReason(CONQUIAN_REASONS, r, lang));
 }
@@ -54,7 +57,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const u = ISLAND[lang];
   const g = useGame(CONQUIAN, KEY, lang, { seed: DEFAULT_SEED, options: CONQUIAN.defaultOptions });
   const { state, states, moves } = g;
-  const [seats, setSeatsState] = useState<Seats>(ALL_READER);
+  const [seats, setSeatsState] = useState<Seats>(FRESH);
   const [selected, setSelected] = useState<string[]>([]);
   const [centreSel, setCentreSel] = useState(false);
   const [refused, setRefused] = useState<ReturnType<typeof g.attempt>>(null);
@@ -69,11 +72,31 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   }, [g.notice]);
   const focusNext = useRef(false);
 
-  useEffect(() => restoreParam(SEATS_KEY, seatsFromUrl, setSeatsState, () => setNotice(u.badUrl)), []);
+  // The seats of a link: a game link without them is played by the reader at both seats, as such links always were;
+  // a page with neither opens with the fresh seats. A malformed field is dropped with a notice.
+  useEffect(() => {
+    const raw = readParam(SEATS_KEY);
+    const hasGame = readParam(KEY) !== null;
+    const parsed = raw === null ? null : seatsFromUrl(raw);
+    if (raw !== null && !parsed) {
+      setNotice(u.badUrl);
+      writeParam(SEATS_KEY, null);
+    }
+    setSeatsState(parsed ?? (hasGame ? ALL_READER : FRESH));
+  }, []);
+  /** The seats in the address, written after the paint like the game's own link, and with it: see seatsParam. */
+  const syncSeats = (s: Seats) =>
+    afterPaint(SEATS_KEY, () => writeParam(SEATS_KEY, seatsParam(s, readParam(KEY) !== null || pendingWrites.has(KEY), FRESH)));
   const setSeats = (s: Seats) => {
     setSeatsState(s);
-    writeParam(SEATS_KEY, seatsToUrl(s));
+    syncSeats(s);
   };
+  // Once a move or a new deal puts the game into the address, the seats go with it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) syncSeats(seats);
+    mounted.current = true;
+  }, [state]);
 
   const legal = legalOf(state);
   // The position now on screen: a pending automatic move checks it, since an effect's cleanup may come a frame late (after a link was restored, say).
@@ -117,7 +140,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
         },
         () => undefined,
       );
-    }, fast ? 40 : kind === 'h' ? 450 : 800);
+    }, fast ? 40 : kind === 'h' || legal.length === 1 ? 450 : 800);
     return () => {
       live = false;
       clearTimeout(timer);
@@ -160,7 +183,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null) : [];
   const hidden = seats.open ? [] : ([0, 1] as const).filter((p) => kindOf(p) !== 'h' && readerSeats.length > 0);
   const bottom: Player = readerSeats.length === 1 ? readerSeats[0]! : 0;
-  const name = (p: Player) => `${t.player(p)}${kindOf(p) === 'h' ? (readerSeats.length === 1 ? ` (${t.you})` : '') : ` (${kindOf(p) === 'b' ? t.beginner : t.strong})`}`;
+  const name = (p: Player) => `${t.player(p)}${kindOf(p) === 'h' ? (readerSeats.length === 1 ? ` (${t.you.toLowerCase()})` : '') : ` (${kindOf(p) === 'b' ? t.seatBeginner : t.seatStrong})`}`;
   const centreUsable = deciding && centre !== null && legal.some((m) => m.type !== 'discard');
   const toggle = (c: string) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
 
@@ -200,14 +223,17 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
       <H class="cq-title">{t.gameTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
-      <fieldset class="cq-seats">
-        <legend>{t.seats}</legend>
-        {seatSelect(0)}
-        {seatSelect(1)}
-        {readerSeats.length < 2 && (
-          <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
-        )}
-      </fieldset>
+      <details class="cq-seats-box" data-testid="cq-seats">
+        <summary>{t.seatsSummary(seatGroups(seats, t))}</summary>
+        <fieldset class="cq-seats">
+          <legend>{t.seats}</legend>
+          {seatSelect(0)}
+          {seatSelect(1)}
+          {readerSeats.length < 2 && (
+            <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
+          )}
+        </fieldset>
+      </details>
       <details class="cq-variants-box">
         <summary>{t.variants}</summary>
         <fieldset class="cq-variants">
@@ -313,4 +339,14 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     </section>
     </IslandLevel>
   );
+}
+
+/** "B: du · A: Computer (Einsteiger)": who plays which seat, for the summary line (the reader's seats first). */
+function seatGroups(seats: Seats, t: (typeof CQ)[Lang]): string {
+  const groups = (['h', 'b', 's'] as const)
+    .map((kind) => ({ kind, letters: ([0, 1] as const).filter((p) => seats.kinds[p] === kind).map((p) => (p === 0 ? 'A' : 'B')) }))
+    .filter((g) => g.letters.length)
+    .map((g) => `${g.letters.join(', ')}: ${g.kind === 'h' ? t.you.toLowerCase() : g.kind === 'b' ? t.beginner : t.strong}`);
+  const shown = seats.open && seats.kinds.includes('h') && !seats.kinds.every((k) => k === 'h');
+  return [...groups, ...(shown ? [t.openShort] : [])].join(' · ');
 }

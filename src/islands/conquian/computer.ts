@@ -26,15 +26,33 @@ export interface Seats {
 export const SEATS_KEY = 'cq-seats';
 export const ALL_READER: Seats = { kinds: ['h', 'h'], open: false };
 
+/**
+ * A fresh page (no game and no seats in the address): the reader at the seat that decides first, the non-dealer,
+ * and the computer (beginner) dealing. A game link without seats is played by the reader at both seats
+ * (ALL_READER), as such links always were.
+ */
+export function freshSeats(dealer: 0 | 1): Seats {
+  return { kinds: dealer === 0 ? ['b', 'h'] : ['h', 'b'], open: false };
+}
+
+/**
+ * The seats' field in the address, or null for none: with a game in the address, none when the reader plays
+ * both seats (how a game link without seats opens); with no game in it yet, none for a fresh page's seats.
+ */
+export function seatsParam(s: Seats, hasGame: boolean, fresh: Seats): string | null {
+  return seatsText(s) === seatsText(hasGame ? ALL_READER : fresh) ? null : seatsText(s);
+}
+
+const seatsText = (s: Seats) => `${s.kinds[0]}${s.kinds[1]}${s.open ? 'o' : ''}`;
+
 /** `hb`, `sh`, `hbo` …; null when malformed. */
 export function seatsFromUrl(raw: string): Seats | null {
   const m = /^([hbs])([hbs])(o?)$/.exec(raw);
   return m ? { kinds: [m[1] as SeatKind, m[2] as SeatKind], open: m[3] === 'o' } : null;
 }
-/** The link text, or null (no parameter) when the reader plays both seats with open hands, as before. */
+/** The link text beside a game, or null (no parameter) when the reader plays both seats, as before. */
 export function seatsToUrl(s: Seats): string | null {
-  const text = `${s.kinds[0]}${s.kinds[1]}${s.open ? 'o' : ''}`;
-  return text === 'hh' ? null : text;
+  return seatsParam(s, true, ALL_READER);
 }
 
 let client: PlayerClient<ConquianView, ConquianMove> | null = null;
