@@ -62,3 +62,27 @@ test('on a wide screen the contents, menu and search are open', async ({ page })
   await expect(page.locator('#search-input')).toBeVisible();
   await expect(page.locator('.fold--menu > summary')).toBeHidden();
 });
+
+for (const [lang, learn, play] of [['de', 'Lernen', 'Spielen'], ['en', 'Learn', 'Play']] as const) {
+  test(`the home page (${lang}) leads into each game: its lessons first, then rules, examples and play`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/`);
+    const lists = page.locator('.game-list__parts');
+    await expect(lists).toHaveCount(GAMES.length);
+    for (const [i, game] of GAMES.entries()) {
+      const links = lists.nth(i).getByRole('link');
+      await expect(links.first()).toHaveText(learn);
+      await expect(links.first()).toHaveAttribute('href', `/${lang}/${game}/learn/`);
+      await expect(lists.nth(i).getByRole('link', { name: play, exact: true })).toHaveAttribute('href', `/${lang}/${game}/play/`);
+      // touch-sized, within the phone's width
+      for (const b of await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(b.height).toBeGreaterThanOrEqual(44);
+        expect(b.x + b.width).toBeLessThanOrEqual(360);
+      }
+    }
+    await lists.first().getByRole('link', { name: learn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${GAMES[0]}/learn/$`));
+    await ctx.close();
+  });
+}
