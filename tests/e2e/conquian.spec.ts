@@ -6,6 +6,7 @@ import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/
 import { moveLine } from '../../src/islands/conquian/describe';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
+import { openLink } from './pages';
 
 const LABELS = {
   de: { start: 'Anfang', winsNow2d: 'Sofort ausmachen könnte Spieler B mit: Karo-Zwei', winsNowAces: 'Sofort ausmachen könnte Spieler B mit: Kreuz-Ass, Herz-Ass', next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
@@ -145,7 +146,7 @@ const ENGLISH = /\b(Pass|Decline|Meld|Discard|Force|Hint|Undo|New game|centre)\b
 const wait = expect.configure({ timeout: 20_000 });
 
 async function openGame(page: Page, url: string) {
-  await page.goto(url);
+  await openLink(page, url);
   const game = page.getByTestId('conquian-game');
   await game.scrollIntoViewIfNeeded();
   await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);

@@ -15,7 +15,7 @@ import { forcedMove, moveWords, notationWords } from '../../src/islands/gongor-w
 import { gameToUrl } from '../../src/islands/gongor-whist/gameUrl';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 import { expectCaption } from './caption';
-import { wordsBrokenInTables } from './pages';
+import { wordsBrokenInTables, openLink } from './pages';
 
 const SEED = 'e2e-whist';
 
@@ -179,7 +179,7 @@ for (const lang of ['de', 'en'] as const) {
     // The URL replays the same game.
     const shared = page.url();
     expect(shared).toMatch(new RegExp(`gw-game=${SEED}:bid\\+${k};play\\+`));
-    await page.goto(shared);
+    await openLink(page, shared);
     const again = await hydrated(page, '[data-testid=gongor-game]');
     await expect(again.getByTestId('phase')).toContainText(t.half.aft);
     // Undo goes back to the end of the fore hand.

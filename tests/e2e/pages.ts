@@ -61,3 +61,13 @@ export async function wordsBrokenInTables(root: Locator): Promise<string[]> {
     return broken;
   });
 }
+
+/**
+ * Opens `url` as a fresh load, as a reader following a shared link does. (page.goto to the address the page is
+ * already at, #anchor included – a game island writes its anchor into the address – only scrolls the page: the
+ * island would keep its state and a test of what the link restores would pass without restoring anything.)
+ */
+export async function openLink(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+}

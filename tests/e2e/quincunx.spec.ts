@@ -6,7 +6,7 @@ import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 import { QX } from '../../src/i18n/quincunx';
 import { expectCaption } from './caption';
-import { wordsBrokenInTables } from './pages';
+import { openLink, wordsBrokenInTables } from './pages';
 
 const L = {
   de: {
@@ -128,6 +128,9 @@ for (const lang of ['de', 'en'] as const) {
     await hydrated(game);
     const s0 = setup({}, 'quincunx');
     const hand = game.getByTestId('qx-hand').getByRole('button');
+    // The game record is built only while open: opened here, its lines count the moves below.
+    await expect(game.locator('.qx-log > summary')).toHaveText(/\(0\)$/);
+    await game.locator('.qx-log > summary').click();
     // Choose a cell without a card: the island asks for a card first.
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 2)}, `) }).focus();
     await page.keyboard.press('Enter');
@@ -176,9 +179,12 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.locator('.qx-log li')).toHaveCount(2);
     // Reload the shared URL: same game, same log, same seats (the computer does not move again).
     const log = await game.locator('.qx-log li code').allTextContents();
-    await page.goto(page.url());
+    await openLink(page, page.url());
     const again = page.getByTestId('qx-game');
     await hydrated(again);
+    await expect(again.locator('.qx-log > summary')).toHaveText(/\(2\)$/);
+    await expect(again.locator('.qx-log li')).toHaveCount(0);
+    await again.locator('.qx-log > summary').click();
     await expect(again.locator('.qx-log li')).toHaveCount(2);
     expect(await again.locator('.qx-log li code').allTextContents()).toEqual(log);
     await expect(again.getByTestId('qx-prompt')).toHaveText(t.chooseCard);
@@ -207,6 +213,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|${s0.hands[0]![0]!}@b1`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
+    await game.locator('.qx-log > summary').click();
     await expect(game.locator('.qx-log li')).toHaveCount(1);
     await page.waitForTimeout(1200);
     await expect(game.locator('.qx-log li')).toHaveCount(1);
@@ -230,6 +237,7 @@ for (const lang of ['de', 'en'] as const) {
     expect([...seats].filter((c) => c === 'y')).toHaveLength(1);
     expect([...seats].filter((c) => c === 'b')).toHaveLength(2);
     await game.locator('.qx-settings > summary').click();
+    await game.locator('.qx-log > summary').click();
     const other = lang === 'de' ? /\b(Place|Hint|Cancel|Deal|Undo|Play|card|player)\b/i : /\b(Legen|Tipp|Abbrechen|Karte|Spieler|Runde)\b/;
     const labels = new Set<string>();
     const hand = game.getByTestId('qx-hand').getByRole('button');
@@ -312,7 +320,7 @@ for (const lang of ['de', 'en'] as const) {
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.locator('[data-cell]')).toHaveCount(16);
-    await expect(game.locator('.qx-log li')).toHaveCount(1);
+    await expect(game.locator('.qx-log > summary')).toHaveText(/\(1\)$/);
     const mug = setup({ muggins: true }, 5);
     const c = mug.hands[0]![0]!;
     const real = preview(mug, c, 'b1')!.points;

@@ -5,6 +5,7 @@ import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 import { expectCaption } from './caption';
+import { openLink } from './pages';
 
 const L = {
   de: {
@@ -221,7 +222,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g.getByTestId('rm-status')).not.toContainText(lang === 'de' ? '· ziehen' : '· draw');
     // the address replays the same game
     const url = page.url();
-    await page.goto(url);
+    await openLink(page, url);
     await hydrated(page.getByTestId('rm-game'));
     await expect(page.getByTestId('rm-game').getByTestId('melds-1').locator('.rm-meld')).toHaveCount(2);
     await expect(page.getByTestId('rm-game').getByTestId('rm-hand').getByRole('button')).toHaveCount(11);
@@ -401,7 +402,7 @@ for (const lang of ['de', 'en'] as const) {
     // the game and its seats are in the address together (a game link without seats is the reader at every seat)
     await expect(page).toHaveURL(/rm-play=[^&#]*:draw/);
     await expect.poll(() => new URL(page.url()).searchParams.get('rm-seats')).toBe(seats.map((k) => ({ human: 'y', beginner: 'b', strong: 's' })[k]).join(''));
-    await page.goto(page.url());
+    await openLink(page, page.url());
     const g2 = page.getByTestId('rm-game');
     await hydrated(g2);
     expect(await g2.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(seats);

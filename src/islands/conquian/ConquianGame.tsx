@@ -19,6 +19,7 @@ import { endSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
+import { Fold } from '../shared/Fold';
 import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
@@ -187,9 +188,12 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const centreUsable = deciding && centre !== null && legal.some((m) => m.type !== 'discard');
   const toggle = (c: string) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
 
+  /** The log's last six lines (only those are shown: the game record below has every move). */
+  const logFrom = Math.max(0, moves.length - 6);
   const log = useMemo(
     () =>
-      moves.map((m, i) => {
+      moves.slice(logFrom).map((m, k) => {
+        const i = logFrom + k;
         const before = states[i]!;
         const who = CONQUIAN.toAct(before) as Player;
         const kind = seats.kinds[who];
@@ -296,8 +300,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           actor !== null && <p class="cq-prompt">{kindOf(actor) === 'h' ? `${t.auto} …` : t.waiting(name(actor))}</p>
         )}
       </div>
-      <ol class="cq-log" aria-label={t.history} aria-live="polite" data-testid="log" start={Math.max(1, log.length - 5)}>
-        {log.slice(-6).map((l) => {
+      <ol class="cq-log" aria-label={t.history} aria-live="polite" data-testid="log" start={logFrom + 1}>
+        {log.map((l) => {
           const r = reasons.get(l.i);
           return (
             <li data-kind={l.kind}>
@@ -308,34 +312,36 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           );
         })}
       </ol>
-      <details class="cq-notation">
-        <summary>{t.notation}</summary>
-        {actor !== null && kindOf(actor) === 'h' && (
-          <MovePanel
-            lang={lang}
-            legal={legal.map(CONQUIAN.notation.formatMove)}
-            label={(text) => notationLine(state, text, lang)}
-            play={(text) => {
-              const r = g.play(text);
-              if (r.ok) {
-                setHint(null);
-                setNotice('');
-              }
-              return r;
-            }}
-            ruleNames={CONQUIAN_RULE_NAMES}
-            messages={CONQUIAN_VIOLATIONS}
-            parseMessages={CONQUIAN_PARSE_MESSAGES}
-            summary={`${t.legal} (${t.toAct(name(actor))})`}
-            hint={t.notationHint}
-            open
-          />
+      <Fold class="cq-notation" summary={t.notation}>
+        {() => (
+          <>
+            {actor !== null && kindOf(actor) === 'h' && (
+              <MovePanel
+                lang={lang}
+                legal={legal.map(CONQUIAN.notation.formatMove)}
+                label={(text) => notationLine(state, text, lang)}
+                play={(text) => {
+                  const r = g.play(text);
+                  if (r.ok) {
+                    setHint(null);
+                    setNotice('');
+                  }
+                  return r;
+                }}
+                ruleNames={CONQUIAN_RULE_NAMES}
+                messages={CONQUIAN_VIOLATIONS}
+                parseMessages={CONQUIAN_PARSE_MESSAGES}
+                summary={`${t.legal} (${t.toAct(name(actor))})`}
+                hint={t.notationHint}
+                open
+              />
+            )}
+            <Fold class="cq-record" summary={`${u.moves} (${moves.length})`}>
+              {() => (moves.length ? <ol>{g.record().map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>)}
+            </Fold>
+          </>
         )}
-        <details class="cq-record">
-          <summary>{u.moves} ({moves.length})</summary>
-          {moves.length ? <ol>{g.record().map((m) => <li><code>{m}</code></li>)}</ol> : <p>{u.noMoves}</p>}
-        </details>
-      </details>
+      </Fold>
     </section>
     </IslandLevel>
   );

@@ -22,6 +22,7 @@ import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
+import { Fold } from '../shared/Fold';
 import { MovePanel, type PlayOutcome } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { useGame } from '../shared/useGame';
@@ -343,25 +344,28 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />
       <ScoreSheet state={state} lang={lang} />
-      <details class="gw-log">
-        <summary>{t.notation}</summary>
-        {state.phase !== 'over' && (
-          <MovePanel
-            lang={lang}
-            legal={legal.map(GONGOR_WHIST.notation.formatMove)}
-            label={(m) => notationWords(lang, m)}
-            play={playText}
-            ruleNames={GONGOR_WHIST_RULE_NAMES}
-            messages={GONGOR_WHIST_VIOLATIONS}
-            parseMessages={GONGOR_WHIST_PARSE_MESSAGES}
-            summary={t.legal}
-            hint={t.notationHint}
-            open
-          />
+      <Fold class="gw-log" summary={t.notation}>
+        {() => (
+          <>
+            {state.phase !== 'over' && (
+              <MovePanel
+                lang={lang}
+                legal={legal.map(GONGOR_WHIST.notation.formatMove)}
+                label={(m) => notationWords(lang, m)}
+                play={playText}
+                ruleNames={GONGOR_WHIST_RULE_NAMES}
+                messages={GONGOR_WHIST_VIOLATIONS}
+                parseMessages={GONGOR_WHIST_PARSE_MESSAGES}
+                summary={t.legal}
+                hint={t.notationHint}
+                open
+              />
+            )}
+            <p>{t.moveLog} ({moves.length})</p>
+            {moves.length ? <p><code data-testid="move-log">{formatMoves(moves)}</code></p> : <p>{ISLAND[lang].noMoves}</p>}
+          </>
         )}
-        <p>{t.moveLog} ({moves.length})</p>
-        {moves.length ? <p><code data-testid="move-log">{formatMoves(moves)}</code></p> : <p>{ISLAND[lang].noMoves}</p>}
-      </details>
+      </Fold>
       <p class="sr-only" aria-live="polite">{inHand ? `${t.tricksWon}: ${tricksWon(state)}` : ''}</p>
     </section>
     </IslandLevel>

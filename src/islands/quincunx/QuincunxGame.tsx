@@ -28,6 +28,7 @@ import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { lookup } from '../../engine/core/game';
 import { ViolationNote } from '../shared/ViolationNote';
+import { Fold } from '../shared/Fold';
 import { MovePanel } from '../shared/MovePanel';
 import { afterPaint, randomSeed, readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
@@ -437,10 +438,9 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           hint={t.moveHint}
         />
       )}
-      <details class="qx-log">
-        <summary>{u.moves} ({moves.length})</summary>
-        {moves.length ? <ol>{moves.map((m) => <li><code>{QUINCUNX.notation.formatMove(m)}</code> <span class="hint">{moveLabel(m, lang)}</span></li>)}</ol> : <p>{u.noMoves}</p>}
-      </details>
+      <Fold class="qx-log" summary={`${u.moves} (${moves.length})`}>
+        {() => (moves.length ? <ol>{moves.map((m) => <li><code>{QUINCUNX.notation.formatMove(m)}</code> <span class="hint">{moveLabel(m, lang)}</span></li>)}</ol> : <p>{u.noMoves}</p>)}
+      </Fold>
     </section>
     </IslandLevel>
   );

@@ -28,6 +28,7 @@ import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, VARIANT_NAMES } from '../..
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import { FrenchCardFace } from '../../components/cards/FrenchCard';
+import { Fold } from '../shared/Fold';
 import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
@@ -532,10 +533,9 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
           hint={t.gameHint}
         />
       )}
-      <details class="rm-log">
-        <summary>{t.record(moves.length)}</summary>
-        {moves.length ? <ol>{moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{ISLAND[lang].noMoves}</p>}
-      </details>
+      <Fold class="rm-log" summary={t.record(moves.length)}>
+        {() => (moves.length ? <ol>{moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{ISLAND[lang].noMoves}</p>)}
+      </Fold>
       <p class="hint">{t.shareNote}</p>
     </section>
     </IslandLevel>

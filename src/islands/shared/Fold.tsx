@@ -1,0 +1,25 @@
+/**
+ * A folded part of a game island (the game record, the notation panel): a
+ * <details> whose content is built only while it is open. A closed record
+ * of a long game would otherwise be rendered, and compared by Preact, on
+ * every move. The content is a function, so nothing in it runs while closed.
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+
+interface Props {
+  class: string;
+  summary: ComponentChildren;
+  children: () => ComponentChildren;
+  testid?: string;
+}
+
+export function Fold({ class: cls, summary, children, testid }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class={cls} data-testid={testid} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{summary}</summary>
+      {open && children()}
+    </details>
+  );
+}
