@@ -6,7 +6,7 @@ import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/
 import { moveLine } from '../../src/islands/conquian/describe';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
-import { openLink } from './pages';
+import { openLink, unfold } from './pages';
 
 const LABELS = {
   de: { start: 'Anfang', winsNow2d: 'Sofort ausmachen könnte Spieler B mit: Karo-Zwei', winsNowAces: 'Sofort ausmachen könnte Spieler B mit: Kreuz-Ass, Herz-Ass', next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
@@ -227,7 +227,7 @@ for (const lang of ['de', 'en'] as const) {
       const game = await openGame(page, `/${lang}/conquian/play/?cq-game=kb`);
       // A game link without seats is the reader's at both seats, as such links always were.
       await expect(game.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A, B: du' : 'Seats – A, B: you');
-      await game.getByTestId('cq-seats').locator('summary').click();
+      await unfold(game.getByTestId('cq-seats'));
       await game.getByLabel(G.seatB, { exact: true }).selectOption('b');
       await expect(page).toHaveURL(/cq-seats=hb/);
       const hidden = game.getByTestId('hidden-hand-1');
@@ -277,6 +277,8 @@ for (const lang of ['de', 'en'] as const) {
       const result = await game.getByTestId('result').innerText();
       const again = await openGame(page, finished);
       await expect(again.getByTestId('result')).toHaveText(result, { timeout: 15_000 });
+      await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A: du · B: Computer (Einsteiger)' : 'Seats – A: you · B: Computer (Beginner)');
+      await unfold(again.getByTestId('cq-seats'));
       await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');
     });
 
@@ -334,9 +336,11 @@ for (const lang of ['de', 'en'] as const) {
       await game.getByLabel(G.scope).selectOption('startOfTurn');
       await expect(page).toHaveURL(/cq-game=regelwerk~s/);
       game = await openGame(page, page.url());
+      await unfold(game.locator('.cq-variants-box'));
       await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
       // An old link with the letter h still opens its game.
       game = await openGame(page, `/${lang}/conquian/play/?cq-game=42~h:turn`);
+      await unfold(game.locator('.cq-variants-box'));
       await expect(game.getByLabel(G.handMelds)).toBeChecked();
       await expect(game.getByRole('alert')).toHaveCount(0);
     });

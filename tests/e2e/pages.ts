@@ -71,3 +71,12 @@ export async function openLink(page: Page, url: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(url);
 }
+
+/** Opens a folded part of an island (a <details>; its controls are built only while it is open), if it is closed. */
+export async function unfold(fold: Locator): Promise<void> {
+  await expect(fold).toBeVisible();
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+  // the island builds the content on the toggle event, which comes after the click
+  await expect(fold.locator(':scope > :not(summary)').first()).toBeAttached();
+}

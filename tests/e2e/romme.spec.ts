@@ -5,7 +5,7 @@ import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 import { expectCaption } from './caption';
-import { openLink } from './pages';
+import { openLink, unfold } from './pages';
 
 const L = {
   de: {
@@ -52,7 +52,7 @@ async function buttonTexts(island: Locator): Promise<string[]> {
 }
 
 async function fast(g: Locator) {
-  await g.getByTestId('rm-seats').locator('summary').click();
+  await unfold(g.getByTestId('rm-seats'));
   await g.getByTestId('rm-speed').selectOption('fast');
 }
 
@@ -239,6 +239,8 @@ for (const lang of ['de', 'en'] as const) {
     const g3 = page.getByTestId('rm-game');
     await hydrated(g3);
     await expect(g3.getByRole('alert').first()).toContainText(t.badUrl);
+    await expect(g3.getByTestId('rm-seats').locator('summary')).toContainText(lang === 'de' ? 'A, B: du' : 'A, B: you');
+    await unfold(g3.getByTestId('rm-seats'));
     await expect(g3.getByTestId('rm-seat-0')).toHaveValue('human');
     await expect(g3.getByTestId('rm-seat-1')).toHaveValue('human');
     await expect(g3.getByTestId('draw')).toBeVisible();
@@ -378,6 +380,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(sharedUrl);
     const g2 = page.getByTestId('rm-game');
     await hydrated(g2);
+    await unfold(g2.getByTestId('rm-seats'));
     await expect(g2.getByTestId('rm-seat-3')).toHaveValue('human');
     await expect(g2.getByTestId('rm-seat-0')).toHaveValue('beginner');
     await expect(g2.locator('.rm-log summary')).toContainText(String(moves));
@@ -390,6 +393,9 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/romme/play/`);
     const g = page.getByTestId('rm-game');
     await hydrated(g);
+    // the seats are built once their line is opened
+    await expect(g.locator('[data-testid^="rm-seat-"]')).toHaveCount(0);
+    await unfold(g.getByTestId('rm-seats'));
     const seats = await g.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value));
     expect(seats.filter((k) => k === 'human')).toHaveLength(1);
     const buttons = await g.getByTestId('rm-hand').getByRole('button').elementHandles();
@@ -405,6 +411,7 @@ for (const lang of ['de', 'en'] as const) {
     await openLink(page, page.url());
     const g2 = page.getByTestId('rm-game');
     await hydrated(g2);
+    await unfold(g2.getByTestId('rm-seats'));
     expect(await g2.locator('[data-testid^="rm-seat-"]').evaluateAll((ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(seats);
   });
 

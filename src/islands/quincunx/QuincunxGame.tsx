@@ -284,51 +284,52 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
       <H class="qx-title">{t.playTitle}</H>
       {g.notice && <p class="error" role="alert" data-testid="qx-notice">{g.notice}</p>}
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
-      <details class="qx-settings">
-        <summary>
-          {t.seats} · {t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}
-        </summary>
-        <fieldset class="qx-options">
-          <legend>{t.deckOptions}</legend>
-          <label>
-            {t.players}{' '}
-            <select
-              value={playersValue}
-              onChange={(e) => {
-                const v = Number((e.currentTarget as HTMLSelectElement).value);
-                setOption(v === 1 ? { mode: 'solitaire4x4', players: 1 } : { mode: o.mode === 'solitaire4x4' ? 'standard' : o.mode, players: v });
-              }}
-            >
-              <option value="1">{t.solitaire}</option>
-              <option value="2">{t.nPlayers(2)}</option>
-              <option value="3">{t.nPlayers(3)}</option>
-              <option value="4">{t.nPlayers(4)}</option>
-            </select>
-          </label>
-          <label><input type="checkbox" checked={o.mode === 'openSpread'} disabled={solo} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLInputElement).checked ? 'openSpread' : 'standard' })} /> {t.open}</label>
-          <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOption({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
-          <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOption({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
-          <label><input type="checkbox" checked={o.flush} onChange={(e) => setOption({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
-          <label><input type="checkbox" checked={o.muggins} disabled={solo} onChange={(e) => setOption({ muggins: (e.currentTarget as HTMLInputElement).checked })} /> {t.muggins}</label>
-          <p class="hint">{t.variantsHint}</p>
-        </fieldset>
-        {!solo && (
-          <fieldset class="qx-options qx-seats" data-testid="qx-seats">
-            <legend>{t.seats}</legend>
-            {seats.map((s, p) => (
+      <Fold class="qx-settings" summary={<>{t.seats} · {t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}</>}>
+        {() => (
+          <>
+            <fieldset class="qx-options">
+              <legend>{t.deckOptions}</legend>
               <label>
-                {name(p)}{' '}
-                <select value={s} aria-label={t.seatOf(name(p))} onChange={(e) => setSeat(p, (e.currentTarget as HTMLSelectElement).value as Seat)}>
-                  <option value="you">{t.seatYou}</option>
-                  <option value="beginner">{t.seatBeginner}</option>
-                  <option value="strong">{t.seatStrong}</option>
+                {t.players}{' '}
+                <select
+                  value={playersValue}
+                  onChange={(e) => {
+                    const v = Number((e.currentTarget as HTMLSelectElement).value);
+                    setOption(v === 1 ? { mode: 'solitaire4x4', players: 1 } : { mode: o.mode === 'solitaire4x4' ? 'standard' : o.mode, players: v });
+                  }}
+                >
+                  <option value="1">{t.solitaire}</option>
+                  <option value="2">{t.nPlayers(2)}</option>
+                  <option value="3">{t.nPlayers(3)}</option>
+                  <option value="4">{t.nPlayers(4)}</option>
                 </select>
               </label>
-            ))}
-            <label><input type="checkbox" checked={open} onChange={(e) => setOpen((e.currentTarget as HTMLInputElement).checked)} /> {t.openHands}</label>
-          </fieldset>
+              <label><input type="checkbox" checked={o.mode === 'openSpread'} disabled={solo} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLInputElement).checked ? 'openSpread' : 'standard' })} /> {t.open}</label>
+              <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOption({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
+              <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOption({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
+              <label><input type="checkbox" checked={o.flush} onChange={(e) => setOption({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
+              <label><input type="checkbox" checked={o.muggins} disabled={solo} onChange={(e) => setOption({ muggins: (e.currentTarget as HTMLInputElement).checked })} /> {t.muggins}</label>
+              <p class="hint">{t.variantsHint}</p>
+            </fieldset>
+            {!solo && (
+              <fieldset class="qx-options qx-seats" data-testid="qx-seats">
+                <legend>{t.seats}</legend>
+                {seats.map((s, p) => (
+                  <label>
+                    {name(p)}{' '}
+                    <select value={s} aria-label={t.seatOf(name(p))} onChange={(e) => setSeat(p, (e.currentTarget as HTMLSelectElement).value as Seat)}>
+                      <option value="you">{t.seatYou}</option>
+                      <option value="beginner">{t.seatBeginner}</option>
+                      <option value="strong">{t.seatStrong}</option>
+                    </select>
+                  </label>
+                ))}
+                <label><input type="checkbox" checked={open} onChange={(e) => setOpen((e.currentTarget as HTMLInputElement).checked)} /> {t.openHands}</label>
+              </fieldset>
+            )}
+          </>
         )}
-      </details>
+      </Fold>
 
       <p class="qx-status" aria-live="polite" data-testid="qx-status">{status}</p>
 

@@ -328,62 +328,66 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
       <H class="rm-title">{t.playTitle}</H>
       {game.notice && <p class="error" role="alert">{game.notice}</p>}
 
-      <details class="rm-settings rm-seats" data-testid="rm-seats">
-        <summary>{t.seatsSummary(seatGroups(seatsNow, t))}</summary>
-      <fieldset class="rm-seatbar">
-        <legend>{t.seatsLegend}</legend>
-        <label>
-          {t.seats}{' '}
-          <select value={String(players)} onChange={(e) => setOption({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
-            {[2, 3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
-          </select>
-        </label>
-        {seatsNow.map((k, seat) => (
-          <label class="rm-seatpick">
-            {t.seatShort(seat)}{' '}
-            <select
-              value={k}
-              data-testid={`rm-seat-${seat}`}
-              aria-label={t.player(seat)}
-              onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value as SeatKind;
-                setSeats(seatsNow.map((x, i) => (i === seat ? v : x)));
-              }}
-            >
-              {(['human', 'beginner', 'strong'] as const).map((kind) => <option value={kind}>{t.seatKind[kind]}</option>)}
-            </select>
-          </label>
-        ))}
-        <label class="rm-toggle">
-          <input type="checkbox" checked={openHands} onChange={(e) => setOpenHands((e.currentTarget as HTMLInputElement).checked)} data-testid="rm-open-hands" /> {t.openHands}
-        </label>
-        <label>
-          {t.speed}{' '}
-          <select value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)} data-testid="rm-speed">
-            {(['slow', 'normal', 'fast'] as const).map((s) => <option value={s}>{t.speeds[s]}</option>)}
-          </select>
-        </label>
-      </fieldset>
-      </details>
+      <Fold class="rm-settings rm-seats" testid="rm-seats" summary={t.seatsSummary(seatGroups(seatsNow, t))}>
+        {() => (
+          <fieldset class="rm-seatbar">
+            <legend>{t.seatsLegend}</legend>
+            <label>
+              {t.seats}{' '}
+              <select value={String(players)} onChange={(e) => setOption({ players: Number((e.currentTarget as HTMLSelectElement).value) })} data-testid="rm-players">
+                {[2, 3, 4, 5, 6].map((n) => <option value={String(n)}>{n}</option>)}
+              </select>
+            </label>
+            {seatsNow.map((k, seat) => (
+              <label class="rm-seatpick">
+                {t.seatShort(seat)}{' '}
+                <select
+                  value={k}
+                  data-testid={`rm-seat-${seat}`}
+                  aria-label={t.player(seat)}
+                  onChange={(e) => {
+                    const v = (e.currentTarget as HTMLSelectElement).value as SeatKind;
+                    setSeats(seatsNow.map((x, i) => (i === seat ? v : x)));
+                  }}
+                >
+                  {(['human', 'beginner', 'strong'] as const).map((kind) => <option value={kind}>{t.seatKind[kind]}</option>)}
+                </select>
+              </label>
+            ))}
+            <label class="rm-toggle">
+              <input type="checkbox" checked={openHands} onChange={(e) => setOpenHands((e.currentTarget as HTMLInputElement).checked)} data-testid="rm-open-hands" /> {t.openHands}
+            </label>
+            <label>
+              {t.speed}{' '}
+              <select value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)} data-testid="rm-speed">
+                {(['slow', 'normal', 'fast'] as const).map((s) => <option value={s}>{t.speeds[s]}</option>)}
+              </select>
+            </label>
+          </fieldset>
+        )}
+      </Fold>
 
       <div class="rm-controls">
         <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
       </div>
-      <details class="rm-settings">
-        <summary>{t.options}: {VARIANT_NAMES[lang][game.options.variant]}</summary>
-        <label>
-          {t.variant}{' '}
-          <select value={game.options.variant} onChange={(e) => { const v = VARIANTS.find((x) => x === (e.currentTarget as HTMLSelectElement).value); if (v) setOption({ variant: v }); }}>
-            {VARIANTS.map((v) => <option value={v}>{VARIANT_NAMES[lang][v]}</option>)}
-          </select>
-        </label>
-        {SWITCHES.map(({ label, on, set }) => (
-          <label>
-            <input type="checkbox" checked={on(game.options)} onChange={(e) => setOption(set((e.currentTarget as HTMLInputElement).checked))} /> {t[label]}
-          </label>
-        ))}
-        <p class="hint">{t.optsHint}</p>
-      </details>
+      <Fold class="rm-settings" summary={`${t.options}: ${VARIANT_NAMES[lang][game.options.variant]}`}>
+        {() => (
+          <>
+            <label>
+              {t.variant}{' '}
+              <select value={game.options.variant} onChange={(e) => { const v = VARIANTS.find((x) => x === (e.currentTarget as HTMLSelectElement).value); if (v) setOption({ variant: v }); }}>
+                {VARIANTS.map((v) => <option value={v}>{VARIANT_NAMES[lang][v]}</option>)}
+              </select>
+            </label>
+            {SWITCHES.map(({ label, on, set }) => (
+              <label>
+                <input type="checkbox" checked={on(game.options)} onChange={(e) => setOption(set((e.currentTarget as HTMLInputElement).checked))} /> {t[label]}
+              </label>
+            ))}
+            <p class="hint">{t.optsHint}</p>
+          </>
+        )}
+      </Fold>
 
       <p class="rm-status" data-testid="rm-status" aria-live="polite">
         {t.deal(state.deal, state.options.deals)}
