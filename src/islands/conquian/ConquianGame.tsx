@@ -229,39 +229,35 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
       <Fold class="cq-seats-box" testid="cq-seats" summary={t.seatsSummary(seatGroups(seats, t))}>
         {() => (
-          <>
-            <fieldset class="cq-seats">
-              <legend>{t.seats}</legend>
-              {seatSelect(0)}
-              {seatSelect(1)}
-              {readerSeats.length < 2 && (
-                <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
-              )}
-            </fieldset>
-          </>
+          <fieldset class="cq-seats">
+            <legend>{t.seats}</legend>
+            {seatSelect(0)}
+            {seatSelect(1)}
+            {readerSeats.length < 2 && (
+              <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
+            )}
+          </fieldset>
         )}
       </Fold>
       <Fold class="cq-variants-box" summary={t.variants}>
         {() => (
-          <>
-            <fieldset class="cq-variants">
-              <legend>{t.variants}</legend>
-              <label>
-                {t.scopeLabel}{' '}
-                <select value={g.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
-                  <option value="anyFaceUp">{t.scopeAny}</option>
-                  <option value="startOfTurn">{t.scopeStart}</option>
-                </select>
-              </label>
-              <label>
-                <input type="checkbox" checked={g.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
-              </label>
-              <label>
-                <input type="checkbox" checked={g.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
-              </label>
-              <p class="hint">{t.variantsHint}</p>
-            </fieldset>
-          </>
+          <fieldset class="cq-variants">
+            <legend>{t.variants}</legend>
+            <label>
+              {t.scopeLabel}{' '}
+              <select value={g.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
+                <option value="anyFaceUp">{t.scopeAny}</option>
+                <option value="startOfTurn">{t.scopeStart}</option>
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={g.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
+            </label>
+            <label>
+              <input type="checkbox" checked={g.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
+            </label>
+            <p class="hint">{t.variantsHint}</p>
+          </fieldset>
         )}
       </Fold>
       <Board
