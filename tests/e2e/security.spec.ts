@@ -20,10 +20,23 @@ async function scrollWidth(page: Page) {
   return page.evaluate(() => document.scrollingElement!.scrollWidth);
 }
 
-/** Hydrates every island and opens every fold, so every field is reachable. */
+/**
+ * Hydrates every island and opens every fold, so every field is reachable. A game island builds a fold's content
+ * when it opens (Fold), which may hold folds of its own: opened until none is closed. Conquian's game plays its
+ * opening moves by itself, the computer's (seat A on a fresh page) among them, and offers its move field on the
+ * reader's turns only: waited for.
+ */
 async function prepare(page: Page) {
   await hydrateIslands(page);
-  await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await expect
+    .poll(() => page.evaluate(() => {
+      const closed = [...document.querySelectorAll('main details:not([open])')];
+      closed.forEach((d) => ((d as HTMLDetailsElement).open = true));
+      return closed.length;
+    }))
+    .toBe(0);
+  const conquian = page.locator('[data-testid=conquian-game]');
+  if (await conquian.count()) await expect(conquian.locator('.move-panel input')).toBeVisible({ timeout: 20_000 });
 }
 
 /** The typing fields of the page (header search and every island's text inputs). */
@@ -39,7 +52,8 @@ for (const path of PAGES) {
   for (const [what, token] of Object.entries(TOKENS)) {
     test(`${path}: a ${what} token in every field wraps at ${WIDTH}px`, async ({ browser }) => {
       test.slow();
-      const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+      // (less motion: the games' own moves come faster)
+      const ctx = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, reducedMotion: 'reduce' });
       const page = await ctx.newPage();
       await page.goto(path);
       await prepare(page);
