@@ -24,7 +24,7 @@ async function scrollWidth(page: Page) {
  * Hydrates every island and opens every fold, so every field is reachable. A game island builds a fold's content
  * when it opens (Fold), which may hold folds of its own: opened until none is closed. Conquian's game plays its
  * opening moves by itself, the computer's (seat A on a fresh page) among them, and offers its move field on the
- * reader's turns only: waited for.
+ * reader's turns only (its own automatic moves too, for a moment): the reader's first decision is waited for.
  */
 async function prepare(page: Page) {
   await hydrateIslands(page);
@@ -36,7 +36,11 @@ async function prepare(page: Page) {
     }))
     .toBe(0);
   const conquian = page.locator('[data-testid=conquian-game]');
-  if (await conquian.count()) await expect(conquian.locator('.move-panel input')).toBeVisible({ timeout: 20_000 });
+  if (await conquian.count()) {
+    // the reader's decision (the hand to pick from): nothing moves until the reader does, so the field stays
+    await expect(conquian.getByTestId('my-hand')).toBeVisible({ timeout: 20_000 });
+    await expect(conquian.locator('.move-panel input')).toBeVisible();
+  }
 }
 
 /** The typing fields of the page (header search and every island's text inputs). */
