@@ -1,8 +1,10 @@
 /**
- * A folded part of a game island (the game record, the notation panel): a
- * <details> whose content is built only while it is open. A closed record
- * of a long game would otherwise be rendered, and compared by Preact, on
- * every move. The content is a function, so nothing in it runs while closed.
+ * A folded part of a game island (the seats, variants and options, the
+ * notation panel, the game record): a <details> whose content is built only
+ * while it is open. Closed, a long game's record and the settings' controls
+ * would otherwise be rendered, and compared by Preact, on every move. The
+ * content is a function, so nothing in it runs while closed; the summary
+ * line says what the closed part holds.
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
