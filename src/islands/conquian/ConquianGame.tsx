@@ -24,7 +24,8 @@ import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
 import { useGame } from '../shared/useGame';
-import { afterPaint, pendingWrites, randomSeed, readParam, writeParam } from '../shared/url';
+import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
+import { seatLine } from '../shared/seatLine';
 import { DEFAULT_SEED, KEY } from './gameUrl';
 import { moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
 import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type SeatKind, type Seats } from './computer';
@@ -87,7 +88,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   }, []);
   /** The seats in the address, written after the paint like the game's own link, and with it: see seatsParam. */
   const syncSeats = (s: Seats) =>
-    afterPaint(SEATS_KEY, () => writeParam(SEATS_KEY, seatsParam(s, readParam(KEY) !== null || pendingWrites.has(KEY), FRESH)));
+    afterPaint(SEATS_KEY, () => writeParam(SEATS_KEY, seatsParam(s, gameInAddress(KEY), FRESH)));
   const setSeats = (s: Seats) => {
     setSeatsState(s);
     syncSeats(s);
@@ -351,10 +352,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
 
 /** "B: du · A: Computer (Einsteiger)": who plays which seat, for the summary line (the reader's seats first). */
 function seatGroups(seats: Seats, t: (typeof CQ)[Lang]): string {
-  const groups = (['h', 'b', 's'] as const)
-    .map((kind) => ({ kind, letters: ([0, 1] as const).filter((p) => seats.kinds[p] === kind).map((p) => (p === 0 ? 'A' : 'B')) }))
-    .filter((g) => g.letters.length)
-    .map((g) => `${g.letters.join(', ')}: ${g.kind === 'h' ? t.you.toLowerCase() : g.kind === 'b' ? t.beginner : t.strong}`);
+  const groups = seatLine<SeatKind>(seats.kinds, ['h', 'b', 's'], (p) => (p === 0 ? 'A' : 'B'), (kind) => (kind === 'h' ? t.you.toLowerCase() : kind === 'b' ? t.beginner : t.strong));
   const shown = seats.open && seats.kinds.includes('h') && !seats.kinds.every((k) => k === 'h');
   return [...groups, ...(shown ? [t.openShort] : [])].join(' · ');
 }

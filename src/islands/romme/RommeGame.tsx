@@ -32,7 +32,8 @@ import { Fold } from '../shared/Fold';
 import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
-import { afterPaint, pendingWrites, randomSeed, readParam, writeParam } from '../shared/url';
+import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
+import { seatLine } from '../shared/seatLine';
 import { useGame } from '../shared/useGame';
 import { rommeComputer, shouldReport } from './computer';
 import { cardsLabel, describeMove, meldsValue, moveRule } from './describe';
@@ -131,7 +132,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
    */
   const syncSeats = (next: readonly SeatKind[]) => {
     afterPaint(SEATS_KEY, () => {
-      const hasGame = readParam(KEY) !== null || pendingWrites.has(KEY);
+      const hasGame = gameInAddress(KEY);
       const plain = hasGame ? next.every((k) => k === 'human') : formatSeats(next) === formatSeats(freshSeats());
       writeParam(SEATS_KEY, plain ? null : formatSeats(next));
     });
@@ -548,9 +549,5 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
 /** "D: du · A, B, C: Computer (Einsteiger)": who plays which seat, for the summary line. */
 function seatGroups(seats: readonly SeatKind[], t: (typeof RM)[Lang]): string {
-  return (['human', 'beginner', 'strong'] as const)
-    .map((kind) => ({ kind, letters: seats.flatMap((k, i) => (k === kind ? [t.seatShort(i)] : [])) }))
-    .filter((g) => g.letters.length)
-    .map((g) => `${g.letters.join(', ')}: ${g.kind === 'human' ? t.you.toLowerCase() : t.seatComputer(g.kind === 'strong')}`)
-    .join(' · ');
+  return seatLine(seats, ['human', 'beginner', 'strong'], t.seatShort, (kind) => (kind === 'human' ? t.you.toLowerCase() : t.seatComputer(kind === 'strong'))).join(' · ');
 }

@@ -69,6 +69,11 @@ function anchorMoves(key: string): boolean {
 /** Address writes waiting for the next paint, by key (see afterPaint). */
 export const pendingWrites = new Map<string, () => void>();
 
+/** Is island `key`'s state in the address, or about to be (a write waiting for the paint)? */
+export function gameInAddress(key: string): boolean {
+  return readParam(key) !== null || pendingWrites.has(key);
+}
+
 /** Runs the write waiting for `key`, if any, and forgets it. */
 function writePending(key: string): void {
   const write = pendingWrites.get(key);
