@@ -8,7 +8,7 @@ import { notationGrammar } from './src/lib/notation-grammar.mjs';
 import { siteFromEnv } from './src/lib/site.mjs';
 import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
 import { cspCheck } from './src/lib/csp-check.mjs';
-import { islandLoaderFile } from './src/lib/island-loader.mjs';
+import { islandLoaderFile, nearDirective } from './src/lib/island-loader.mjs';
 import { printCopies } from './src/lib/print-copy.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 
@@ -86,10 +86,11 @@ export default defineConfig({
   outDir,
   cacheDir,
   trailingSlash: 'always',
-  // islandLoaderFile: Astro's inline island loader moved into one cached file (src/lib/island-loader.mjs);
+  // nearDirective: client:near, client:visible made safe for islands inside content-visibility chunks
+  // (src/lib/near-directive.ts); islandLoaderFile: Astro's inline island loader moved into one cached file (src/lib/island-loader.mjs);
   // printCopies: the print-only example copies lose what only a screen reader or a pointer could use
   // (src/lib/print-copy.mjs); then cspCheck: the build fails if a page would break the policy in public/_headers.
-  integrations: [mdx(), preact(), islandLoaderFile(), printCopies(), cspCheck()],
+  integrations: [mdx(), preact(), nearDirective(), islandLoaderFile(), printCopies(), cspCheck()],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

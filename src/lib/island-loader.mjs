@@ -1,7 +1,7 @@
 // Astro's island loader as a file instead of inline code on every page (issue 16).
 //
 // Astro writes its loader into each page that has islands: an inline script per client: directive (this site
-// uses client:visible only) and one that defines <astro-island>, 4.8 kB (1.9 kB gzipped) of every such page's
+// uses its own client:near only, src/lib/near-directive.ts) and one that defines <astro-island>, 4.8 kB (1.9 kB gzipped) of every such page's
 // HTML, sent again with every page, plus an inline style (astro-island{display:contents}). After the build,
 // this integration moves the scripts, in their order, into one file named after its content
 // (/_astro/islands.<hash>.js, the same for every page, so a reader's browser fetches it once and keeps it with
@@ -41,6 +41,18 @@ export function externalize(html, urlFor) {
 
 /** The file name of a loader: its content's hash, like Vite's own assets. @param {string} code */
 export const loaderFile = (code) => `islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+
+/** `client:near` (src/lib/near-directive.ts), the directive every island of this site hydrates by. */
+export function nearDirective() {
+  return {
+    name: 'regelwerk:near-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'near', entrypoint: fileURLToPath(new URL('./near-directive.ts', import.meta.url)) });
+      },
+    },
+  };
+}
 
 export function islandLoaderFile() {
   return {

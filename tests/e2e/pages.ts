@@ -33,9 +33,29 @@ export async function hydrateIslands(page: Page): Promise<number> {
     const island = islands.nth(i);
     await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
     const name = (await island.getAttribute('component-url'))?.split('/').pop()?.split('.')[0];
-    await expect(island, `island ${i + 1} of ${n} (${name}) hydrates`).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+    try {
+      await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+    } catch (e) {
+      throw new Error(`island ${i + 1} of ${n} (${name}) did not hydrate: ${await hydrationFacts(island)}`, { cause: e });
+    }
   }
   return n;
+}
+
+/**
+ * What an island that did not hydrate shows about why: whether its code was loaded (Astro keeps the hydrator
+ * once both modules are in), whether its box is on screen, and whether the browser is skipping its content
+ * (content-visibility: auto) though it is.
+ */
+async function hydrationFacts(island: Locator): Promise<string> {
+  return island.evaluate((el) => {
+    const first = el.firstElementChild;
+    const box = first?.getBoundingClientRect();
+    const onScreen = box ? box.bottom > 0 && box.top < innerHeight : false;
+    const skipped = first ? !first.checkVisibility({ contentVisibilityAuto: true }) : null;
+    const loaded = 'hydrator' in el && Boolean((el as { hydrator?: unknown }).hydrator);
+    return `code loaded: ${loaded}; on screen: ${onScreen} (top ${Math.round(box?.top ?? NaN)} of ${innerHeight}); content skipped: ${skipped}; document ${document.readyState}`;
+  });
 }
 
 /**

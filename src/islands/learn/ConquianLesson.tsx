@@ -1,7 +1,7 @@
 /**
  * A Conquian lesson (island). The lesson page gives the task and the
  * solution's explanation in its own words as slots:
- *   <ConquianLesson client:visible lang="de" lesson="take">
+ *   <ConquianLesson client:near lang="de" lesson="take">
  *   <span slot="task">…</span><span slot="solution">…</span>
  *   </ConquianLesson>
  */

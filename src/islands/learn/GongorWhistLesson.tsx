@@ -1,7 +1,7 @@
 /**
  * A Gongor Whist lesson (island). The lesson page gives the task and the
  * solution's explanation in its own words as slots:
- *   <GongorWhistLesson client:visible lang="de" lesson="follow">
+ *   <GongorWhistLesson client:near lang="de" lesson="follow">
  *   <span slot="task">…</span><span slot="solution">…</span>
  *   </GongorWhistLesson>
  */

@@ -1,7 +1,7 @@
 /**
  * A Quincunx lesson (island). The lesson page gives the task and the
  * solution's explanation in its own words as slots:
- *   <QuincunxLesson client:visible lang="de" lesson="pair">
+ *   <QuincunxLesson client:near lang="de" lesson="pair">
  *   <span slot="task">…</span><span slot="solution">…</span>
  *   </QuincunxLesson>
  */

@@ -1,7 +1,7 @@
 /**
  * A Rommé lesson (island). The lesson page gives the task and the
  * solution's explanation in its own words as slots:
- *   <RommeLesson client:visible lang="de" lesson="lay-off">
+ *   <RommeLesson client:near lang="de" lesson="lay-off">
  *   <span slot="task">…</span><span slot="solution">…</span>
  *   </RommeLesson>
  */
