@@ -20,9 +20,10 @@ export function initChrome(): void {
  * A game's rules page lists what moved from it to the game's other pages (data-moved: page → anchors and
  * island URL keys; src/lib/game-parts.ts, in the text src/lib/moved-map.ts writes). A link to one of them
  * (its #anchor, or an island's position in the query) is sent on to that page with the same query and
- * anchor: published links keep opening the same thing. An island's position wins over a rule's anchor (the position is what only that page can open);
- * the anchor then becomes the island's. A link with positions for islands now on different pages opens the
- * page with most of them. Returns true when the page is being left.
+ * anchor: published links keep opening the same thing. An island's position wins over a rule's anchor
+ * (the position is what only that page can open); the anchor then becomes the island's. A link with
+ * positions for islands now on different pages opens the page with most of them. Returns true when the
+ * page is being left.
  */
 function initMoved(): boolean {
   const data = document.getElementById('main')?.dataset.moved;

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/games';
 import type { GameId } from '../../src/engine/core/game';
 import { DEFAULT_OPTIONS as QX_DEFAULTS, formatOptions as qxFormat, parseOptions as qxParse, type QuincunxOptions } from '../../src/engine/quincunx';
-import { SEATS_KEY as CQ_SEATS, seatsToUrl as cqSeats, type SeatKind as CqSeat } from '../../src/islands/conquian/computer';
+import { SEATS_KEY as CQ_SEATS, seatsText as cqSeats, type SeatKind as CqSeat } from '../../src/islands/conquian/computer';
 import { SEATS_KEY as RM_SEATS, formatSeats as rmSeats } from '../../src/islands/romme/seats';
 import { SEAT_KEY as QX_SEATS, seatsToUrl as qxSeats } from '../../src/islands/quincunx/computer';
 
@@ -54,7 +54,7 @@ describe('the notation partials explain every letter a link can carry', () => {
     const opts = letters(written('conquian', [...LOWER, ...LOWER.flatMap((a) => LOWER.map((b) => a + b))]));
     expect([...opts].sort()).toEqual(['d', 'h', 'n', 's', 't']); // the codec's letters today; a new one must be documented
     const kinds: CqSeat[] = ['h', 'b', 's'];
-    const seats = letters(kinds.flatMap((a) => kinds.flatMap((b) => [false, true].map((open) => cqSeats({ kinds: [a, b], open }) ?? ''))));
+    const seats = letters(kinds.flatMap((a) => kinds.flatMap((b) => [false, true].map((open) => cqSeats({ kinds: [a, b], open })))));
     expect(seats).toEqual(new Set(['h', 'b', 's', 'o']));
     for (const lang of LANGS) expectMentioned(lang, 'conquian', [...opts, ...seats, `?${CQ_SEATS}=`]);
   });

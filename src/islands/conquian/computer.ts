@@ -43,16 +43,13 @@ export function seatsParam(s: Seats, hasGame: boolean, fresh: Seats): string | n
   return seatsText(s) === seatsText(hasGame ? ALL_READER : fresh) ? null : seatsText(s);
 }
 
-const seatsText = (s: Seats) => `${s.kinds[0]}${s.kinds[1]}${s.open ? 'o' : ''}`;
+/** The seats as the address writes them: `hb`, `sh`, `hbo` … */
+export const seatsText = (s: Seats) => `${s.kinds[0]}${s.kinds[1]}${s.open ? 'o' : ''}`;
 
 /** `hb`, `sh`, `hbo` …; null when malformed. */
 export function seatsFromUrl(raw: string): Seats | null {
   const m = /^([hbs])([hbs])(o?)$/.exec(raw);
   return m ? { kinds: [m[1] as SeatKind, m[2] as SeatKind], open: m[3] === 'o' } : null;
-}
-/** The link text beside a game, or null (no parameter) when the reader plays both seats, as before. */
-export function seatsToUrl(s: Seats): string | null {
-  return seatsParam(s, true, ALL_READER);
 }
 
 let client: PlayerClient<ConquianView, ConquianMove> | null = null;
