@@ -307,7 +307,8 @@ for (const lang of ['de', 'en'] as const) {
       let game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn;fly`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
       await expect(page).not.toHaveURL(/cq-game=abc/);
-      await expect(game.getByLabel(G.seed)).toHaveValue('regelwerk');
+      // …and the page deals the default shuffle, named on the shuffle's folded line
+      await expect(game.getByTestId('seed-fold').locator('summary')).toHaveText(lang === 'de' ? 'Mischung „regelwerk“' : 'Shuffle “regelwerk”');
       game = await openGame(page, `/${lang}/conquian/play/?cq-seats=zz`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
       await expect(page).not.toHaveURL(/cq-seats=zz/);

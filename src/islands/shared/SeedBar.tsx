@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
+import { Fold } from './Fold';
 import { cleanSeed, randomSeed } from './url';
 
 interface Props {
@@ -35,22 +36,23 @@ export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNe
       <button type="button" data-focus={suggestNewDeal ? 'true' : undefined} onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
       <button type="button" data-testid="undo" onClick={onUndo} disabled={moves === 0}>{u.undo}</button>
       <button type="button" onClick={() => onDeal(seed)} disabled={moves === 0}>{u.restart}</button>
-      <details class="seed-bar__seed" data-testid="seed-fold">
-        <summary>{u.seedSummary(seed)}</summary>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const s = cleanSeed(input);
-            if (s) onDeal(s);
-            else onNotice(u.badSeed);
-          }}
-        >
-          <label>
-            {u.seed} <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
-          </label>{' '}
-          <button type="submit">{u.dealSeed}</button>
-        </form>
-      </details>
+      <Fold class="seed-bar__seed" testid="seed-fold" summary={u.seedSummary(seed)}>
+        {() => (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const s = cleanSeed(input);
+              if (s) onDeal(s);
+              else onNotice(u.badSeed);
+            }}
+          >
+            <label>
+              {u.seed} <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={12} autocomplete="off" spellcheck={false} />
+            </label>{' '}
+            <button type="submit">{u.dealSeed}</button>
+          </form>
+        )}
+      </Fold>
     </div>
   );
 }
