@@ -10,7 +10,7 @@
 //   hydrated without being seen (client:load, client:idle, client:only), each with
 //   every module it imports statically, plus Astro's renderer for them.
 // - jsAll: after scrolling through the whole page, every island hydrated: jsFirst
-//   plus every island (client:visible, client:media, …), the modules islands import on
+//   plus every island (client:near, client:visible, client:media, …), the modules islands import on
 //   demand (dynamic import) and every Web Worker they start, with their imports; of a string
 //   catalog loaded per language, only the page's language.
 //   Not counted: the search index (/pagefind/, loaded when someone searches) and

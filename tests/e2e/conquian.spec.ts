@@ -93,7 +93,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`conquian (${lang}): a tampered URL shows a message and the example's start`, async ({ page }) => {
     await page.goto(`/${lang}/conquian/examples/?cq-forced-king=99:nonsense`);
     const island = page.locator('section[data-example="forced-king"]');
-    await island.scrollIntoViewIfNeeded(); // client:visible hydrates on sight
+    await island.scrollIntoViewIfNeeded(); // client:near hydrates on sight
     await expect(island.getByRole('alert')).toHaveText(L.badUrl);
     await expect(island.getByTestId('step-label')).toHaveText(L.step(0, CONQUIAN_EXAMPLES.find((e) => e.id === 'forced-king')!.steps.length));
   });

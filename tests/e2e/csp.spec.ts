@@ -31,7 +31,7 @@ function consoleErrors(page: Page): string[] {
 
 const violations = (page: Page) => page.evaluate(() => window.__csp);
 
-/** Scrolls through the page so every client:visible island hydrates, then waits for all of them. */
+/** Scrolls through the page so every client:near island hydrates, then waits for all of them. */
 async function hydrateAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {

@@ -61,7 +61,7 @@ describe.each(GAME_IDS.filter((g) => LESSON_IDS[g]).map((g) => [g] as const))('%
       const sections = src.split(/^## /m).slice(1);
       for (const [i, id] of ids.entries()) {
         const sec = sections[i]!;
-        const m = new RegExp(`<${ISLAND[game]} client:visible lang="${lang}" lesson="${id}">([\\s\\S]*?)</${ISLAND[game]}>`).exec(sec);
+        const m = new RegExp(`<${ISLAND[game]} client:near lang="${lang}" lesson="${id}">([\\s\\S]*?)</${ISLAND[game]}>`).exec(sec);
         expect(m, `${id}: island`).not.toBeNull();
         const task = /<span slot="task">([\s\S]*?)<\/span>\n/.exec(m![1]!)?.[1] ?? '';
         const solution = /<span slot="solution">([\s\S]*?)<\/span>\n/.exec(m![1]!)?.[1] ?? '';

@@ -46,6 +46,9 @@ describe.runIf(built)('the built site', () => {
       expect(html, p).not.toMatch(/<script>/);
       expect(html, p).not.toContain(STYLE);
       if (!html.includes('<astro-island')) continue;
+      // every island hydrates by this site's client:near (src/lib/near-directive.ts), none by client:visible
+      const how = new Set([...html.matchAll(/<astro-island\b[^>]*\sclient="(\w+)"/g)].map((m) => m[1]));
+      expect([...how], p).toEqual(['near']);
       withIslands++;
       const src = [...html.matchAll(/<script src="(\/_astro\/islands\.[\w-]+\.js)" defer><\/script>/g)].map((m) => m[1]!);
       expect(src, p).toHaveLength(1);
@@ -57,6 +60,6 @@ describe.runIf(built)('the built site', () => {
     expect([...loaders]).toHaveLength(1);
     const code = readFileSync(join(DIST, [...loaders][0]!), 'utf8');
     expect(code).toContain('customElements.define("astro-island"');
-    expect(code).toContain('.visible=');
+    expect(code).toContain('.near=');
   });
 });

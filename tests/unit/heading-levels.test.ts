@@ -19,7 +19,7 @@ const el = (name: string, attrs: Record<string, unknown>): Node => ({
   attributes: Object.entries(attrs).map(([n, value]) => ({ type: 'mdxJsxAttribute', name: n, value })),
   children: [],
 });
-const island = (name: string) => el(name, { 'client:visible': null, lang: 'de' });
+const island = (name: string) => el(name, { 'client:near': null, lang: 'de' });
 const hlOf = (n: Node) => n.attributes!.find((a) => a.name === 'hl')?.value;
 
 describe('table of contents', () => {
