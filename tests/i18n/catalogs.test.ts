@@ -45,6 +45,11 @@ describe('string catalogs', () => {
         for (const s of isPlural(t) ? [t.one, t.other] : [t]) expect(s.trim().length, `${file} ${key}`).toBeGreaterThan(0);
       }
     });
+    it('says a count of things as a count in words, so that 1 reads "1 Karte", not "1 Karten"', () => {
+      // a plain template with {n} right before a plural noun would read wrongly for one
+      const NOUNS = /\{n\} (\S+ )?(Karten|Punkten?|Stichen?|Zügen?|Assen?|Spielen?|cards|points|tricks|moves|aces|games)\b/;
+      for (const [key, t] of [...de, ...en]) if (typeof t === 'string') expect(t, `${file} ${key}`).not.toMatch(NOUNS);
+    });
     it('has no stray braces outside {name} placeholders', () => {
       for (const [key, t] of [...de, ...en]) {
         const forms = isPlural(t) ? [t.zero ?? '', t.one, t.other] : [t];
