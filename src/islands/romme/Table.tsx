@@ -131,7 +131,7 @@ export function Table({ state, lang, showHands, handSlot, previous = null, botto
       <div class={`rm-seat${actor === seat ? ' rm-seat--active' : ''}`} data-seat={seat} data-testid={`seat-${seat}`}>
         <H sub={1} class="rm-seat__name">
           {name}
-          {note && <span class="rm-badge"> · {note}</span>}
+          {note && <span class="rm-badge rm-badge--who"> · {note}</span>}
           {state.dealer === seat && <span class="rm-badge"> · {t.dealer}</span>}
           {actor === seat && <span class="rm-badge rm-badge--turn"> · {t.phases[state.phase]}</span>}
         </H>
