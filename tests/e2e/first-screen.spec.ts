@@ -86,3 +86,28 @@ for (const [lang, learn, play] of [['de', 'Lernen', 'Spielen'], ['en', 'Learn', 
     await ctx.close();
   });
 }
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the Rommé game on a phone (${lang}): the face-down seats are short, so the piles come within one screen of the island's top`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/romme/play/`);
+    const game = page.getByTestId('rm-game');
+    await game.scrollIntoViewIfNeeded();
+    await expect(game.getByTestId('draw')).toBeVisible(); // hydrated, the reader (seat D) to draw
+    const top = (await game.boundingBox())!.y;
+    const draw = (await game.getByTestId('draw').boundingBox())!;
+    expect(draw.y + draw.height - top, "'draw' within one screen of the island's top").toBeLessThan(740);
+    let total = 0;
+    for (const seat of ['seat-0', 'seat-1', 'seat-2']) {
+      const box = (await game.getByTestId(seat).boundingBox())!;
+      // one line, two with a badge ("· Geber") that leaves no room for the cards' count beside the name
+      expect(box.height, `${seat}: one line or two`).toBeLessThan(64);
+      total += box.height;
+      // who plays it and its empty table stay in the accessible text
+      await expect(game.getByTestId(seat)).toContainText(lang === 'de' ? 'Computer (Einsteiger)' : 'computer (beginner)');
+    }
+    expect(total, 'the three seats together (264 px when each took three lines)').toBeLessThan(170);
+    await ctx.close();
+  });
+}
