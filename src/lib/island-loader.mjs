@@ -1,9 +1,10 @@
 // Astro's island loader as a file instead of inline code on every page (issue 16).
 //
 // Astro writes its loader into each page that has islands: an inline script per client: directive (this site
-// uses its own client:near only, src/lib/near-directive.ts) and one that defines <astro-island>, 4.8 kB (1.9 kB gzipped) of every such page's
-// HTML, sent again with every page, plus an inline style (astro-island{display:contents}). After the build,
-// this integration moves the scripts, in their order, into one file named after its content
+// uses its own client:near only, src/lib/near-directive.ts) and one that defines <astro-island>, 4.8 kB
+// (1.9 kB gzipped) of every such page's HTML, sent again with every page, plus an inline style
+// (astro-island{display:contents}). After the build, this integration moves the scripts, in their order,
+// into one file named after its content
 // (/_astro/islands.<hash>.js, the same for every page, so a reader's browser fetches it once and keeps it with
 // the other hashed assets) loaded with `defer`, and drops the style (global.css has the rule). The loader
 // still runs before any island can hydrate: deferred scripts run in order once the document is parsed, the

@@ -2,15 +2,17 @@
  * `client:near`: hydrates an island once the part of the page it stands in comes within `rootMargin` of the
  * screen (`client:near={{ rootMargin: '800px' }}`; without a value, once it reaches the screen).
  *
- * Why not Astro's `client:near`: that observes the island's own elements, and here those stand inside
+ * Why not Astro's `client:visible`: that observes the island's own elements, and here those stand inside
  * boxes with `content-visibility: auto` (the page's chunks, `.flow`, and the islands, `.island`; global.css),
  * whose content the browser skips while they are away from the screen. An IntersectionObserver watching
  * content inside such a box depends on the browser updating it in the right frame when the box stops being
- * skipped; in Chromium that failed now and then: an island scrolled to the middle of the screen stayed
- * unhydrated for good, its buttons dead (CI at 213692e, /de/quincunx/examples/; locally about once in 300
- * loads of the Quincunx lessons and examples, each time with no error and no IntersectionObserver entry).
+ * skipped. In Chromium an island now and then stayed unhydrated for good, its buttons dead: CI at 213692e
+ * (/de/quincunx/examples/), and locally twice in about 700 loads of the Quincunx lessons and examples. Seen
+ * there: the island's module never loaded though the same module had hydrated the islands before it, no
+ * error, its box in the middle of the screen, and scrolling again did not help; so the observer never
+ * reported it (inferred: a run that recorded every observer entry did not meet the failure).
  * The chunk itself is never inside a skipped box (it is a child of <main>), so it is watched instead;
- * an island outside any chunk is watched through its own elements, as client:near does.
+ * an island outside any chunk is watched through its own elements, as client:visible does.
  */
 import type { ClientDirective, ClientVisibleOptions } from 'astro';
 
