@@ -7,7 +7,7 @@
  * whose content the browser skips while they are away from the screen. An IntersectionObserver watching
  * content inside such a box depends on the browser updating it in the right frame when the box stops being
  * skipped. In Chromium an island now and then stayed unhydrated for good, its buttons dead: CI at 213692e
- * (/de/quincunx/examples/), and locally twice in about 700 loads of the Quincunx lessons and examples. Seen
+ * (/de/quincunx/examples/), and locally twice in about 450 loads of the Quincunx lessons and examples. Seen
  * there: the island's module never loaded though the same module had hydrated the islands before it, no
  * error, its box in the middle of the screen, and scrolling again did not help; so the observer never
  * reported it (inferred: a run that recorded every observer entry did not meet the failure).
