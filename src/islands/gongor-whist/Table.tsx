@@ -75,22 +75,30 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
               <GwCard code={a} lang={lang} width={i === turned.length - 1 ? 48 : 40} moved={isMoved(a)} />
             </span>
           ))}
-          <span class="gw-facedown" data-testid="aces-left">{t.acesLeft(acesLeft(state))}</span>
+          <span class="gw-stackinfo">
+            <span class="gw-facedown" data-testid="aces-left">{t.acesLeft(acesLeft(state))}</span>
+            <strong class="gw-trumpline" data-testid="trump">{t.trumpIs(state.trump)}</strong>
+          </span>
         </div>
-        <p class="gw-trumpline" data-testid="trump"><strong>{t.trumpIs(state.trump)}</strong></p>
       </div>
       {!compact && <div class="gw-zone gw-trick" role="group" aria-label={t.trick}>
         <H sub={1}>{trick ? t.trickNo(state.tricks.length + 1) : t.dummy}</H>
-        <div class="gw-trick__cards">
-          <div class="gw-slot">
-            <span class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length - (trick ? 1 : 0))}</span>
-            {trick ? <GwCard code={trick.lead} lang={lang} width={56} moved={isMoved(trick.lead)} /> : state.dummy.length ? <span class="gw-back" aria-hidden="true" /> : <span class="gw-slot__empty">–</span>}
+        {state.phase === 'bid' ? (
+          // No trick while the reader bids: the dummy's count in one line, so the bids and the hand they are
+          // made on stay close together (on a phone, within one screen).
+          <p class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length)}</p>
+        ) : (
+          <div class="gw-trick__cards">
+            <div class="gw-slot">
+              <span class="gw-slot__label" data-testid="dummy-left">{t.dummy} · {t.dummyLeft(state.dummy.length - (trick ? 1 : 0))}</span>
+              {trick ? <GwCard code={trick.lead} lang={lang} width={56} moved={isMoved(trick.lead)} /> : state.dummy.length ? <span class="gw-back" aria-hidden="true" /> : <span class="gw-slot__empty">–</span>}
+            </div>
+            <div class="gw-slot">
+              <span class="gw-slot__label">{t.yourCard}</span>
+              {trick?.card ? <GwCard code={trick.card} lang={lang} width={56} moved={isMoved(trick.card)} /> : <span class="gw-slot__empty">{t.waiting}</span>}
+            </div>
           </div>
-          <div class="gw-slot">
-            <span class="gw-slot__label">{t.yourCard}</span>
-            {trick?.card ? <GwCard code={trick.card} lang={lang} width={56} moved={isMoved(trick.card)} /> : <span class="gw-slot__empty">{t.waiting}</span>}
-          </div>
-        </div>
+        )}
         {decide && <p class="gw-standing" data-testid="standing">{t.asItStands(decide.won)}</p>}
         {children}
       </div>}
