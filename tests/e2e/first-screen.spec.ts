@@ -2,6 +2,7 @@
 // of contents folded, the title near the top and the facts box short; sources and
 // licences come after the rules. Screenshots go to the test output folder.
 import { test, expect } from '@playwright/test';
+import { ISLAND } from '../../src/i18n/islands';
 
 const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
 
@@ -110,4 +111,36 @@ for (const lang of ['de', 'en'] as const) {
     expect(total, 'the three seats together (264 px when each took three lines)').toBeLessThan(170);
     await ctx.close();
   });
+}
+
+/** Each game island's reader's cards: they come before the deal's controls (new deal, take back, restart, shuffle, variants). */
+const READER_CARDS = [
+  { game: 'conquian', island: 'conquian-game', cards: '[data-testid=my-hand] > *' },
+  { game: 'romme', island: 'rm-game', cards: '[data-testid=rm-hand] button' },
+  { game: 'quincunx', island: 'qx-game', cards: '[data-testid=qx-hand] .qx-handcard' },
+  { game: 'gongor-whist', island: 'gongor-game', cards: '.gw-hand button[data-card]' },
+] as const;
+
+for (const lang of ['de', 'en'] as const) {
+  for (const { game: id, island, cards } of READER_CARDS) {
+    test(`the ${id} game on a phone (${lang}): the reader's cards within one screen of the island's top, the deal's controls after them`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await ctx.newPage();
+      await page.goto(`/${lang}/${id}/play/`);
+      const game = page.getByTestId(island);
+      await game.scrollIntoViewIfNeeded();
+      await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+      const top = (await game.boundingBox())!.y;
+      const hand = game.locator(cards);
+      // (a fresh Conquian game first plays the computer's and the automatic moves up to the reader's decision)
+      await expect(hand.first()).toBeVisible({ timeout: 20_000 });
+      const first = (await hand.first().boundingBox())!;
+      expect(first.y + first.height - top, "the reader's first card within one screen of the island's top").toBeLessThan(740);
+      const last = (await hand.last().boundingBox())!;
+      const controls = (await game.locator('.seed-bar').boundingBox())!;
+      expect(controls.y, 'the controls of the deal come after the cards').toBeGreaterThan(last.y + last.height);
+      await expect(game.locator('.seed-bar').getByRole('button', { name: ISLAND[lang].newDeal, exact: true })).toBeVisible();
+      await ctx.close();
+    });
+  }
 }

@@ -132,8 +132,9 @@ for (const lang of ['de', 'en'] as const) {
     // Find out what the keyboard line takes, then bid exactly that.
     const k = keyboardLine(SEED, 0).end.history[0]!.tricks;
     const { decisions, end } = keyboardLine(SEED, k);
-    // Reach the bid button with Tab only, from the shuffle's line above the table.
-    await game.getByTestId('seed-fold').locator('summary').focus();
+    // Reach the bid button with Tab only, from the island's title (a click there starts the Tab order; the
+    // controls of the deal come after the table).
+    await game.locator('.gw-title').click();
     for (let i = 0; i < 40; i++) {
       if ((await page.evaluate(() => document.activeElement?.getAttribute('data-bid'))) === String(k)) break;
       await page.keyboard.press('Tab');

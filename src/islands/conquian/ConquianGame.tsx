@@ -227,7 +227,6 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     <section ref={root} class="island cq cq-game" aria-label={t.gameTitle} data-testid="conquian-game" data-phase={state.phase}>
       <H class="cq-title">{t.gameTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
       <Fold class="cq-seats-box" testid="cq-seats" summary={t.seatsSummary(seatGroups(seats, t))}>
         {() => (
           <fieldset class="cq-seats">
@@ -237,27 +236,6 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
             {readerSeats.length < 2 && (
               <label><input type="checkbox" checked={seats.open} onChange={(e) => setSeats({ ...seats, open: (e.currentTarget as HTMLInputElement).checked })} /> {t.openHands}</label>
             )}
-          </fieldset>
-        )}
-      </Fold>
-      <Fold class="cq-variants-box" summary={t.variants}>
-        {() => (
-          <fieldset class="cq-variants">
-            <legend>{t.variants}</legend>
-            <label>
-              {t.scopeLabel}{' '}
-              <select value={g.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
-                <option value="anyFaceUp">{t.scopeAny}</option>
-                <option value="startOfTurn">{t.scopeStart}</option>
-              </select>
-            </label>
-            <label>
-              <input type="checkbox" checked={g.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
-            </label>
-            <label>
-              <input type="checkbox" checked={g.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
-            </label>
-            <p class="hint">{t.variantsHint}</p>
           </fieldset>
         )}
       </Fold>
@@ -315,6 +293,28 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           );
         })}
       </ol>
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={lastDecision + 1} onNotice={setNotice} />
+      <Fold class="cq-variants-box" summary={t.variants}>
+        {() => (
+          <fieldset class="cq-variants">
+            <legend>{t.variants}</legend>
+            <label>
+              {t.scopeLabel}{' '}
+              <select value={g.options.forcedAddScope} onChange={(e) => setOption({ forcedAddScope: (e.currentTarget as HTMLSelectElement).value === 'startOfTurn' ? 'startOfTurn' : 'anyFaceUp' })}>
+                <option value="anyFaceUp">{t.scopeAny}</option>
+                <option value="startOfTurn">{t.scopeStart}</option>
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={g.options.handMelds !== 'withCentre'} onChange={(e) => setOption({ handMelds: (e.currentTarget as HTMLInputElement).checked ? 'turnedCard' : 'withCentre' })} /> {t.handMelds}
+            </label>
+            <label>
+              <input type="checkbox" checked={g.options.stockOutDoublesNext} onChange={(e) => setOption({ stockOutDoublesNext: (e.currentTarget as HTMLInputElement).checked })} /> {t.doubles}
+            </label>
+            <p class="hint">{t.variantsHint}</p>
+          </fieldset>
+        )}
+      </Fold>
       <Fold class="cq-notation" summary={t.notation}>
         {() => (
           <>

@@ -249,43 +249,6 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
     <section ref={root} class="island gw gw-game" aria-label={t.gameTitle} data-testid="gongor-game" data-phase={state.phase} data-busy={reading ? 'true' : 'false'}>
       <H class="gw-title">{t.gameTitle}</H>
       {g.notice && <p class="error" role="alert">{g.notice}</p>}
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} suggestNewDeal={state.phase === 'over'} />
-      <Fold class="gw-options" summary={t.options}>
-        {() => (
-          <fieldset>
-            <legend>{t.options}</legend>
-            <label>
-              {t.modeLabel}{' '}
-              <select data-testid="mode" value={o.mode} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLSelectElement).value as GongorWhistOptions['mode'] })}>
-                <option value="standard">{t.modeStandard}</option>
-                <option value="points">{t.modePoints}</option>
-              </select>
-            </label>
-            <label>
-              {t.penaltyLabel}{' '}
-              <select value={o.missPenalty} onChange={(e) => setOption({ missPenalty: (e.currentTarget as HTMLSelectElement).value as MissPenalty })}>
-                {(['bid', 'tricks', 'difference'] as const).map((p) => <option value={p}>{t.penalty[p]}</option>)}
-              </select>
-            </label>
-            <label><input type="checkbox" checked={o.trumpCarriesToAftHand} onChange={(e) => setOption({ trumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.trumpCarries}</label>
-            <label><input type="checkbox" checked={o.noTrumpCarriesToAftHand} onChange={(e) => setOption({ noTrumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.noTrumpCarries}</label>
-            <label><input type="checkbox" checked={o.oneTwiddlePerTrick} onChange={(e) => setOption({ oneTwiddlePerTrick: (e.currentTarget as HTMLInputElement).checked })} /> {t.oneTwiddle}</label>
-            <label><input type="checkbox" checked={o.pointsModeBidsRepeat} onChange={(e) => setOption({ pointsModeBidsRepeat: (e.currentTarget as HTMLInputElement).checked })} /> {t.bidsRepeat}</label>
-            <label>
-              {t.passesLabel}{' '}
-              <select data-testid="passes" value={String(o.pointsPasses)} onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value;
-                setOption({ pointsPasses: v === 'open' ? 'open' : Number(v) });
-              }}>
-                <option value="open">{t.passesOpen}</option>
-                {[1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50, 100].map((n) => <option value={String(n)}>{t.passesAtMost(n)}</option>)}
-              </select>
-            </label>
-            <label><input type="checkbox" checked={o.pointsPasses === 'open' || o.pointsStopAtClearWin} disabled={o.pointsPasses === 'open'} onChange={(e) => setOption({ pointsStopAtClearWin: (e.currentTarget as HTMLInputElement).checked })} /> {t.stopAtWin}</label>
-            <p class="hint">{t.optionsHint}</p>
-          </fieldset>
-        )}
-      </Fold>
       <p class="gw-phase" aria-live="polite" data-testid="phase">
         {t.half[state.half]} {t.handLabel(state.half, state.pass)} · {t.phases[state.phase]}
       </p>
@@ -345,6 +308,43 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />
       <ScoreSheet state={state} lang={lang} />
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} suggestNewDeal={state.phase === 'over'} />
+      <Fold class="gw-options" summary={t.options}>
+        {() => (
+          <fieldset>
+            <legend>{t.options}</legend>
+            <label>
+              {t.modeLabel}{' '}
+              <select data-testid="mode" value={o.mode} onChange={(e) => setOption({ mode: (e.currentTarget as HTMLSelectElement).value as GongorWhistOptions['mode'] })}>
+                <option value="standard">{t.modeStandard}</option>
+                <option value="points">{t.modePoints}</option>
+              </select>
+            </label>
+            <label>
+              {t.penaltyLabel}{' '}
+              <select value={o.missPenalty} onChange={(e) => setOption({ missPenalty: (e.currentTarget as HTMLSelectElement).value as MissPenalty })}>
+                {(['bid', 'tricks', 'difference'] as const).map((p) => <option value={p}>{t.penalty[p]}</option>)}
+              </select>
+            </label>
+            <label><input type="checkbox" checked={o.trumpCarriesToAftHand} onChange={(e) => setOption({ trumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.trumpCarries}</label>
+            <label><input type="checkbox" checked={o.noTrumpCarriesToAftHand} onChange={(e) => setOption({ noTrumpCarriesToAftHand: (e.currentTarget as HTMLInputElement).checked })} /> {t.noTrumpCarries}</label>
+            <label><input type="checkbox" checked={o.oneTwiddlePerTrick} onChange={(e) => setOption({ oneTwiddlePerTrick: (e.currentTarget as HTMLInputElement).checked })} /> {t.oneTwiddle}</label>
+            <label><input type="checkbox" checked={o.pointsModeBidsRepeat} onChange={(e) => setOption({ pointsModeBidsRepeat: (e.currentTarget as HTMLInputElement).checked })} /> {t.bidsRepeat}</label>
+            <label>
+              {t.passesLabel}{' '}
+              <select data-testid="passes" value={String(o.pointsPasses)} onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setOption({ pointsPasses: v === 'open' ? 'open' : Number(v) });
+              }}>
+                <option value="open">{t.passesOpen}</option>
+                {[1, 2, 3, 4, 5, 6, 8, 10, 15, 20, 50, 100].map((n) => <option value={String(n)}>{t.passesAtMost(n)}</option>)}
+              </select>
+            </label>
+            <label><input type="checkbox" checked={o.pointsPasses === 'open' || o.pointsStopAtClearWin} disabled={o.pointsPasses === 'open'} onChange={(e) => setOption({ pointsStopAtClearWin: (e.currentTarget as HTMLInputElement).checked })} /> {t.stopAtWin}</label>
+            <p class="hint">{t.optionsHint}</p>
+          </fieldset>
+        )}
+      </Fold>
       <Fold class="gw-log" summary={t.notation}>
         {() => (
           <>

@@ -283,7 +283,6 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     <section ref={rootRef} class="island qx qx-game" aria-label={t.playTitle} data-testid="qx-game">
       <H class="qx-title">{t.playTitle}</H>
       {g.notice && <p class="error" role="alert" data-testid="qx-notice">{g.notice}</p>}
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
       <Fold class="qx-settings" summary={<>{t.seats} · {t.deckOptions}: {[solo ? t.solitaire : t.nPlayers(o.players), o.mode === 'openSpread' ? t.open : '', o.excuse ? t.excuse : '', o.pawns ? t.pawns : '', o.flush ? t.flush : '', o.muggins ? t.muggins : ''].filter(Boolean).join(' · ')}</>}>
         {() => (
           <>
@@ -422,6 +421,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
         </div>
       </div>
       <Scoreboard state={state} lang={lang} />
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
       {!over && humanTurn && (
         <MovePanel
           lang={lang}

@@ -368,28 +368,6 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         )}
       </Fold>
 
-      <div class="rm-controls">
-        <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
-      </div>
-      <Fold class="rm-settings" summary={`${t.options}: ${VARIANT_NAMES[lang][game.options.variant]}`}>
-        {() => (
-          <>
-            <label>
-              {t.variant}{' '}
-              <select value={game.options.variant} onChange={(e) => { const v = VARIANTS.find((x) => x === (e.currentTarget as HTMLSelectElement).value); if (v) setOption({ variant: v }); }}>
-                {VARIANTS.map((v) => <option value={v}>{VARIANT_NAMES[lang][v]}</option>)}
-              </select>
-            </label>
-            {SWITCHES.map(({ label, on, set }) => (
-              <label>
-                <input type="checkbox" checked={on(game.options)} onChange={(e) => setOption(set((e.currentTarget as HTMLInputElement).checked))} /> {t[label]}
-              </label>
-            ))}
-            <p class="hint">{t.optsHint}</p>
-          </>
-        )}
-      </Fold>
-
       <p class="rm-status" data-testid="rm-status" aria-live="polite">
         {t.deal(state.deal, state.options.deals)}
         {actor !== null && state.phase !== 'dealOver' && <> · {t.toAct(name(actor))} · {t.phases[state.phase]}</>}
@@ -517,6 +495,28 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         )}
         {refused && <ViolationNote v={refused} lang={lang} ruleNames={ROMME_RULE_NAMES} messages={ROMME_VIOLATIONS} />}
       </div>
+
+      <div class="rm-controls">
+        <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
+      </div>
+      <Fold class="rm-settings" summary={`${t.options}: ${VARIANT_NAMES[lang][game.options.variant]}`}>
+        {() => (
+          <>
+            <label>
+              {t.variant}{' '}
+              <select value={game.options.variant} onChange={(e) => { const v = VARIANTS.find((x) => x === (e.currentTarget as HTMLSelectElement).value); if (v) setOption({ variant: v }); }}>
+                {VARIANTS.map((v) => <option value={v}>{VARIANT_NAMES[lang][v]}</option>)}
+              </select>
+            </label>
+            {SWITCHES.map(({ label, on, set }) => (
+              <label>
+                <input type="checkbox" checked={on(game.options)} onChange={(e) => setOption(set((e.currentTarget as HTMLInputElement).checked))} /> {t[label]}
+              </label>
+            ))}
+            <p class="hint">{t.optsHint}</p>
+          </>
+        )}
+      </Fold>
 
       {!over && (readerTurn || hotseat) && (
         <MovePanel

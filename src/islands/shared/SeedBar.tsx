@@ -2,7 +2,8 @@
  * The controls of a seeded game island: "New deal" (a random seed), "Take
  * back", "Restart", and folded into one line the seed, with a field and "Deal
  * this shuffle". A seed the reader types is checked here (letters, digits,
- * '-' and '_') before it reaches the engine.
+ * '-' and '_') before it reaches the engine. Each game island places it after
+ * its table, hand and moves.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ISLAND } from '../../i18n/islands';
@@ -29,8 +30,9 @@ export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNe
   const u = ISLAND[lang];
   const [input, setInput] = useState(seed);
   useEffect(() => setInput(seed), [seed]);
-  // The buttons first; the shuffle's name folds into one line (a newcomer's first screen is the game, not
-  // the name of its shuffle), opened to deal a shuffle by name.
+  // The game islands put this bar after the play area (a newcomer's first screen is the table and the hand,
+  // not the deal's housekeeping). The buttons first; the shuffle's name folds into one line, opened to deal a
+  // shuffle by name.
   return (
     <div class="seed-bar">
       <button type="button" data-focus={suggestNewDeal ? 'true' : undefined} onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
