@@ -82,6 +82,10 @@ for (const [lang, learn, play] of [['de', 'Lernen', 'Spielen'], ['en', 'Learn', 
         expect(b.x + b.width).toBeLessThanOrEqual(360);
       }
     }
+    // the first game's lessons are on the first screen, before any scrolling (the list follows the site's one
+    // introductory paragraph)
+    const first = (await lists.first().getByRole('link', { name: learn, exact: true }).boundingBox())!;
+    expect(first.y + first.height, "the first game's lessons button on the first screen").toBeLessThanOrEqual(740);
     await lists.first().getByRole('link', { name: learn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/${GAMES[0]}/learn/$`));
     await ctx.close();
