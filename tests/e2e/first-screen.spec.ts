@@ -148,3 +148,22 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the Quincunx game on a phone (${lang}): a tap on a cell is answered on the same screen, right under the grid`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/quincunx/play/`);
+    const game = page.getByTestId('qx-game');
+    await game.scrollIntoViewIfNeeded();
+    await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await game.locator('.qx-handcard').first().tap();
+    // a cell that takes no card (one already lies there): the engine's refusal shows under the grid, on screen
+    await game.locator('.qx-cell:not(.qx-cell--legal)').first().tap();
+    await expect(game.getByRole('alert')).toBeInViewport();
+    // a cell that takes it: the button that places the card, whole, without scrolling
+    await game.locator('.qx-cell--legal').first().tap();
+    await expect(game.getByTestId('qx-confirm').locator('.qx-place')).toBeInViewport({ ratio: 1 });
+    await ctx.close();
+  });
+}

@@ -349,6 +349,32 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           testId="qx-game-grid"
         />
         <div class="qx-side">
+          {/* What to do now, the placement to confirm (its buttons before its points) and a refusal come first, then
+              the hand: on a phone the side column stands under the grid, so what answers a tap on a cell shows
+              right below it (it showed under the hand and the other players, 550 px further down). */}
+          {canTouch && (
+            <p class="hint" aria-live="polite" data-testid="qx-prompt">
+              {chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
+            </p>
+          )}
+          {thinking && toAct !== null && <p class="hint" aria-live="polite">{t.thinking(who(toAct))}</p>}
+          {canTouch && chosen && pending && (
+            <div class="qx-confirm" data-testid="qx-confirm">
+              {o.muggins && (
+                <label class="qx-announce">
+                  {t.announce}{' '}
+                  <input inputMode="numeric" value={announce} onInput={(e) => setAnnounce((e.currentTarget as HTMLInputElement).value)} size={5} autocomplete="off" data-testid="qx-announce" />
+                  <span class="hint"> {t.announceHint}</span>
+                </label>
+              )}
+              <div class="qx-buttons">
+                <button type="button" class="qx-place" onClick={confirm}>{t.place(moveLabel({ type: 'place', card: chosen, cell: pending }, lang))}</button>
+                <button type="button" onClick={() => { setPending(null); toCell(pending); }}>{t.cancel}</button>
+              </div>
+              {previewed && <BreakdownList lang={lang} breakdown={previewed} focus={null} onFocus={() => {}} heading={t.preview} />}
+            </div>
+          )}
+          {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
           {state.phase === 'play' && (
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
@@ -375,34 +401,11 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             </ul>
           )}
           {canTouch && (
-            <p class="hint" aria-live="polite" data-testid="qx-prompt">
-              {chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
-            </p>
-          )}
-          {thinking && toAct !== null && <p class="hint" aria-live="polite">{t.thinking(who(toAct))}</p>}
-          {canTouch && chosen && pending && (
-            <div class="qx-confirm" data-testid="qx-confirm">
-              {previewed && <BreakdownList lang={lang} breakdown={previewed} focus={null} onFocus={() => {}} heading={t.preview} />}
-              {o.muggins && (
-                <label class="qx-announce">
-                  {t.announce}{' '}
-                  <input inputMode="numeric" value={announce} onInput={(e) => setAnnounce((e.currentTarget as HTMLInputElement).value)} size={5} autocomplete="off" data-testid="qx-announce" />
-                  <span class="hint"> {t.announceHint}</span>
-                </label>
-              )}
-              <div class="qx-buttons">
-                <button type="button" class="qx-place" onClick={confirm}>{t.place(moveLabel({ type: 'place', card: chosen, cell: pending }, lang))}</button>
-                <button type="button" onClick={() => { setPending(null); toCell(pending); }}>{t.cancel}</button>
-              </div>
-            </div>
-          )}
-          {canTouch && (
             <div class="qx-buttons">
               <button type="button" onClick={hint} data-testid="qx-hint-button">{t.hint}</button>
             </div>
           )}
           {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => play({ type: 'deal' })}>{t.nextRound}</button>}
-          {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
           {saidLine}
           {over && (
             <div class="qx-over" data-testid="qx-over">
