@@ -15,7 +15,7 @@ import { forcedMove, moveWords, notationWords } from '../../src/islands/gongor-w
 import { gameToUrl } from '../../src/islands/gongor-whist/gameUrl';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 import { expectCaption } from './caption';
-import { wordsBrokenInTables, openLink } from './pages';
+import { wordsBrokenInTables, openLink, addressNow } from './pages';
 
 const SEED = 'e2e-whist';
 
@@ -178,7 +178,7 @@ for (const lang of ['de', 'en'] as const) {
     await game.locator(`.gw-bids [data-bid="${k}"]`).click();
     await expect(game.locator(':scope > p[role=alert] a')).toHaveAttribute('href', '#bid');
     // The URL replays the same game.
-    const shared = page.url();
+    const shared = await addressNow(page);
     expect(shared).toMatch(new RegExp(`gw-game=${SEED}:bid\\+${k};play\\+`));
     await openLink(page, shared);
     const again = await hydrated(page, '[data-testid=gongor-game]');

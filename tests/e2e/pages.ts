@@ -83,6 +83,16 @@ export async function wordsBrokenInTables(root: Locator): Promise<string[]> {
 }
 
 /**
+ * The page's address once every write waiting for the next paint has been made: the islands write a move into the
+ * address after it is painted (afterPaint in src/islands/shared/url.ts: a frame, then a task), so an address read
+ * right after the move shows on screen may still lack it.
+ */
+export async function addressNow(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  return page.url();
+}
+
+/**
  * Opens `url` as a fresh load, as a reader following a shared link does. (page.goto to the address the page is
  * already at, #anchor included – a game island writes its anchor into the address – only scrolls the page: the
  * island would keep its state and a test of what the link restores would pass without restoring anything.)

@@ -6,7 +6,7 @@ import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 import { QX } from '../../src/i18n/quincunx';
 import { expectCaption } from './caption';
-import { openLink, wordsBrokenInTables } from './pages';
+import { openLink, wordsBrokenInTables, addressNow } from './pages';
 
 const L = {
   de: {
@@ -72,7 +72,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(ex.locator('[data-cell="c4"]')).toHaveClass(/qx-cell--focus/);
     await expect(ex.locator('[data-cell="c3"]')).toHaveClass(/qx-cell--focus/);
     // The shared URL opens the same position.
-    const url = page.url();
+    const url = await addressNow(page);
     const other = await page.context().newPage();
     await other.goto(url);
     const ex2 = other.getByTestId('qx-explorer');
@@ -179,7 +179,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.locator('.qx-log li')).toHaveCount(2);
     // Reload the shared URL: same game, same log, same seats (the computer does not move again).
     const log = await game.locator('.qx-log li code').allTextContents();
-    await openLink(page, page.url());
+    await openLink(page, await addressNow(page));
     const again = page.getByTestId('qx-game');
     await hydrated(again);
     await expect(again.locator('.qx-log > summary')).toHaveText(/\(2\)$/);

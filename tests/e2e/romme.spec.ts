@@ -5,7 +5,7 @@ import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 import { expectCaption } from './caption';
-import { openLink, unfold } from './pages';
+import { openLink, unfold, addressNow } from './pages';
 
 const L = {
   de: {
@@ -221,7 +221,7 @@ for (const lang of ['de', 'en'] as const) {
     await take.click();
     await expect(g.getByTestId('rm-status')).not.toContainText(lang === 'de' ? '· ziehen' : '· draw');
     // the address replays the same game
-    const url = page.url();
+    const url = await addressNow(page);
     await openLink(page, url);
     await hydrated(page.getByTestId('rm-game'));
     await expect(page.getByTestId('rm-game').getByTestId('melds-1').locator('.rm-meld')).toHaveCount(2);
@@ -369,7 +369,7 @@ for (const lang of ['de', 'en'] as const) {
         await expect(draw).toBeVisible({ timeout: 20_000 });
         const recorded = Number((await g.locator('.rm-log summary').textContent())!.match(/\d+/)![0]);
         await expect.poll(() => new URL(page.url()).searchParams.get('rm-play')?.split(':')[1]?.split(';').length).toBe(recorded);
-        sharedUrl = page.url();
+        sharedUrl = await addressNow(page);
       }
     }
     await expect(g.getByTestId('rm-result')).toBeVisible({ timeout: 20_000 });
@@ -408,7 +408,7 @@ for (const lang of ['de', 'en'] as const) {
     // the game and its seats are in the address together (a game link without seats is the reader at every seat)
     await expect(page).toHaveURL(/rm-play=[^&#]*:draw/);
     await expect.poll(() => new URL(page.url()).searchParams.get('rm-seats')).toBe(seats.map((k) => ({ human: 'y', beginner: 'b', strong: 's' })[k]).join(''));
-    await openLink(page, page.url());
+    await openLink(page, await addressNow(page));
     const g2 = page.getByTestId('rm-game');
     await hydrated(g2);
     await unfold(g2.getByTestId('rm-seats'));
