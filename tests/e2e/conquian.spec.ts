@@ -6,7 +6,7 @@ import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/
 import { moveLine } from '../../src/islands/conquian/describe';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
-import { openLink, unfold } from './pages';
+import { openLink, unfold, addressNow } from './pages';
 
 const LABELS = {
   de: { start: 'Anfang', winsNow2d: 'Sofort ausmachen könnte Spieler B mit: Karo-Zwei', winsNowAces: 'Sofort ausmachen könnte Spieler B mit: Kreuz-Ass, Herz-Ass', next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, apply: 'Ausführen', tryIt: /Eigenen Zug eingeben/, legal: /Erlaubte Züge von hier/, badUrl: /ungültige Stellung/ },
@@ -212,7 +212,7 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByTestId('result')).toHaveText(G.result);
       // The move input is gone once the game is over.
       await expect(game.getByLabel(G.tryIt)).toHaveCount(0);
-      const finished = page.url();
+      const finished = await addressNow(page);
       const result = await game.getByTestId('result').innerText();
       // The shared link reopens the same finished game.
       const again = await openGame(page, finished);
@@ -272,7 +272,7 @@ for (const lang of ['de', 'en'] as const) {
       // Each computer move reads as one sentence and its rule: never a doubled full stop.
       expect(await game.getByTestId('log').innerText()).not.toMatch(/\.\./);
       // The link keeps the seats and the moves: it reopens the same game.
-      const finished = page.url();
+      const finished = await addressNow(page);
       expect(finished).toMatch(/cq-seats=hb/);
       const result = await game.getByTestId('result').innerText();
       const again = await openGame(page, finished);
@@ -297,10 +297,30 @@ for (const lang of ['de', 'en'] as const) {
       // The computer's moves are in the log with their reasons; the address keeps the seats beside the game.
       await expect(game.getByTestId('log')).toContainText(G.computer);
       await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;.*cq-seats=bh|cq-seats=bh.*cq-game=regelwerk:turn;/);
-      const again = await openGame(page, page.url());
+      const again = await openGame(page, await addressNow(page));
       await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(G.freshSeats);
       await wait(again.getByTestId('my-hand')).toBeVisible();
       await expect(again.getByTestId('hidden-hand-0')).toBeVisible();
+    });
+
+    test(`conquian game (${lang}): a hint picks its cards, so its move is offered first, to press or not`, async ({ page }) => {
+      // A fresh page: the reader at B decides on the turned ♣3 with ♥3 and ♦3 in hand; the strong player's hint melds them.
+      const game = await openGame(page, `/${lang}/conquian/play/`);
+      const hand = game.getByTestId('my-hand');
+      await wait(hand).toBeVisible();
+      const actions = game.getByTestId('actions');
+      const offered = actions.locator('.cq-moves button:not(.cq-hint):not(.cq-clear)');
+      await expect(offered).toHaveText([G.pass]);
+      await actions.getByRole('button', { name: G.hint }).click();
+      await expect(game.getByTestId('hint')).toContainText(G.meld33);
+      // its cards are chosen (the hand's two Threes and the centre card), and its move heads the offered ones
+      await expect(hand.locator('button[aria-pressed="true"]')).toHaveCount(2);
+      await expect(game.getByTestId('centre')).toHaveAttribute('aria-pressed', 'true');
+      await expect(offered.first()).toHaveText(G.meld33);
+      await offered.first().click();
+      // the two Threes went down with the centre card: eight cards left, one of them to discard
+      await expect(hand.getByRole('button')).toHaveCount(8);
+      await expect(game.getByTestId('hint')).toHaveCount(0);
     });
 
     test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
@@ -336,7 +356,7 @@ for (const lang of ['de', 'en'] as const) {
       await game.getByText(G.variants, { exact: true }).first().click();
       await game.getByLabel(G.scope).selectOption('startOfTurn');
       await expect(page).toHaveURL(/cq-game=regelwerk~s/);
-      game = await openGame(page, page.url());
+      game = await openGame(page, await addressNow(page));
       await unfold(game.locator('.cq-variants-box'));
       await expect(game.getByLabel(G.scope)).toHaveValue('startOfTurn');
       // An old link with the letter h still opens its game.

@@ -182,7 +182,10 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const setOption = (patch: Partial<ConquianOptions>) => newDeal(g.seed, { ...g.options, ...patch });
 
   const centre = state.centre?.card ?? null;
-  const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null) : [];
+  const hintHere = hint && hint.n === moves.length ? hint : null;
+  const isHinted = (m: ConquianMove) => hintHere !== null && CONQUIAN.notation.formatMove(m) === CONQUIAN.notation.formatMove(hintHere.move);
+  // (the hinted move first among those the selection allows: a hand set can go down in more than one way)
+  const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null).sort((a, b) => Number(isHinted(b)) - Number(isHinted(a))) : [];
   const hidden = seats.open ? [] : ([0, 1] as const).filter((p) => kindOf(p) !== 'h' && readerSeats.length > 0);
   const bottom: Player = readerSeats.length === 1 ? readerSeats[0]! : 0;
   const name = (p: Player) => `${t.player(p)}${kindOf(p) === 'h' ? (readerSeats.length === 1 ? ` (${t.you.toLowerCase()})` : '') : ` (${kindOf(p) === 'b' ? t.seatBeginner : t.seatStrong})`}`;
@@ -203,9 +206,19 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     [moves, seats, lang],
   );
 
+  // The hint's cards are picked for the reader, as Rommé's suggestion picks a meld's: its move is then offered
+  // first, to press or not (a meld or a discard needs the cards chosen; passing, declining and forcing need none).
   const askHint = (seat: Player) =>
     ask('s', state, g.seed, moves.length).then((c) => {
-      if (CONQUIAN.toAct(state) === seat) setHint({ n: moves.length, move: c.move, reason: c.reason });
+      if (CONQUIAN.toAct(state) !== seat || shown.current !== state) return;
+      setHint({ n: moves.length, move: c.move, reason: c.reason });
+      if (c.move.type === 'meld') {
+        setSelected([...c.move.hand]);
+        setCentreSel(centre !== null && c.move.melds.some((m) => m.includes(centre)));
+      } else if (c.move.type === 'discard') {
+        setSelected([c.move.card]);
+        setCentreSel(false);
+      }
     }, () => undefined);
 
   const seatSelect = (p: Player) => (
@@ -270,9 +283,9 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
                 <li><button type="button" class="cq-hint" onClick={() => askHint(actor)}>{t.hint}</button></li>
               )}
             </ul>
-            {hint && hint.n === moves.length && (
+            {hintHere && (
               <p class="cq-hint-text" data-testid="hint">
-                {t.hintIs(moveLabel(state, hint.move, lang))} – {reasonText(lang, hint.reason)} <RuleLink rule={hint.reason.rule ?? ruleOfMove(hint.move)} lang={lang} />
+                {t.hintIs(moveLabel(state, hintHere.move, lang))} – {reasonText(lang, hintHere.reason)} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
               </p>
             )}
             {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}
