@@ -3,6 +3,7 @@
 // licences come after the rules. Screenshots go to the test output folder.
 import { test, expect } from '@playwright/test';
 import { ISLAND } from '../../src/i18n/islands';
+import { QX } from '../../src/i18n/quincunx';
 
 const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
 
@@ -164,6 +165,12 @@ for (const lang of ['de', 'en'] as const) {
     // a cell that takes it: the button that places the card, whole, without scrolling
     await game.locator('.qx-cell--legal').first().tap();
     await expect(game.getByTestId('qx-confirm').locator('.qx-place')).toBeInViewport({ ratio: 1 });
+    // Hint, pressed with its button in the middle of the screen: the hint's move and reason show where the reader looks
+    await game.getByTestId('qx-confirm').getByRole('button', { name: QX[lang].cancel }).tap();
+    await game.getByTestId('qx-hint-button').evaluate((b) => b.scrollIntoView({ block: 'center' }));
+    await game.getByTestId('qx-hint-button').tap();
+    await expect(game.getByTestId('qx-hint')).toBeInViewport();
+    await expect(game.getByTestId('qx-hint').getByRole('link')).toBeInViewport();
     await ctx.close();
   });
 }

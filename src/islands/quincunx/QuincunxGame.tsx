@@ -349,9 +349,10 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           testId="qx-game-grid"
         />
         <div class="qx-side">
-          {/* What to do now, the placement to confirm (its buttons before its points) and a refusal come first, then
-              the hand: on a phone the side column stands under the grid, so what answers a tap on a cell shows
-              right below it (it showed under the hand and the other players, 550 px further down). */}
+          {/* What to do now, the placement to confirm (its buttons before its points), a refusal, and the hint's or
+              the computer's last move with its reason come first, then the hand: on a phone the side column stands
+              under the grid, so what answers a tap on a cell, or on Hint, shows right below it (it showed under the
+              hand and the other players, 550 px further down). */}
           {canTouch && (
             <p class="hint" aria-live="polite" data-testid="qx-prompt">
               {chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
@@ -375,6 +376,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             </div>
           )}
           {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
+          {saidLine}
           {state.phase === 'play' && (
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
@@ -406,7 +408,6 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             </div>
           )}
           {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => play({ type: 'deal' })}>{t.nextRound}</button>}
-          {saidLine}
           {over && (
             <div class="qx-over" data-testid="qx-over">
               <p class="qx-result">{t.gameOver} {status}</p>
