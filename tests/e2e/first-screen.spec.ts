@@ -114,6 +114,13 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByTestId(seat)).toContainText(lang === 'de' ? 'Computer (Einsteiger)' : 'computer (beginner)');
     }
     expect(total, 'the three seats together (264 px when each took three lines)').toBeLessThan(170);
+    // After the draw the phase is long ("auslegen, anlegen, tauschen oder abwerfen"): the reader's seat shows it, the
+    // status line leaves it to screen readers (it is still in the live region's text), three lines instead of five.
+    await game.getByTestId('draw').click();
+    const status = game.getByTestId('rm-status');
+    await expect(status).toContainText(lang === 'de' ? 'auslegen, anlegen, tauschen oder abwerfen' : 'meld, lay off, exchange or discard');
+    await expect(game.locator('.rm-seat--active')).toContainText(lang === 'de' ? 'auslegen, anlegen, tauschen oder abwerfen' : 'meld, lay off, exchange or discard');
+    expect((await status.boundingBox())!.height, 'the status line after the draw (125 px when it showed the phase)').toBeLessThan(80);
     await ctx.close();
   });
 }

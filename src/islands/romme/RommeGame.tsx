@@ -370,7 +370,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
       <p class="rm-status" data-testid="rm-status" aria-live="polite">
         {t.deal(state.deal, state.options.deals)}
-        {actor !== null && state.phase !== 'dealOver' && <> · {t.toAct(name(actor))} · {t.phases[state.phase]}</>}
+        {actor !== null && state.phase !== 'dealOver' && <> · {t.toAct(name(actor))}<span class="rm-status__phase"> · {t.phases[state.phase]}</span></>}
         {state.phase === 'play' && !state.melded[state.current] && state.options.variant !== 'noLayout' && (
           <> · {t.firstMeldNeeds(firstMeldMinimum(state.options))}</>
         )}
