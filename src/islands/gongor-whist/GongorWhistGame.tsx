@@ -308,7 +308,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />
       <ScoreSheet state={state} lang={lang} />
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} suggestNewDeal={state.phase === 'over'} />
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={moves.length} onNotice={g.setNotice} />
       <Fold class="gw-options" summary={t.options}>
         {() => (
           <fieldset>

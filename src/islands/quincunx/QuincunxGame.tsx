@@ -425,7 +425,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
         </div>
       </div>
       <Scoreboard state={state} lang={lang} />
-      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} suggestNewDeal={over} />
+      <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} />
       {!over && humanTurn && (
         <MovePanel
           lang={lang}

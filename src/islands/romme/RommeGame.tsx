@@ -497,7 +497,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
       </div>
 
       <div class="rm-controls">
-        <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} suggestNewDeal={over} />
+        <SeedBar lang={lang} seed={game.seed} onDeal={(seed) => deal(seed)} onUndo={undo} moves={undoCount} onNotice={game.setNotice} />
       </div>
       <Fold class="rm-settings" summary={`${t.options}: ${VARIANT_NAMES[lang][game.options.variant]}`}>
         {() => (

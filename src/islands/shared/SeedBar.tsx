@@ -22,11 +22,9 @@ interface Props {
   moves: number;
   /** Report a problem (a bad seed) in the island's notice area. */
   onNotice: (message: string) => void;
-  /** Mark "New deal" as the next thing to press (e.g. when the game is over). */
-  suggestNewDeal?: boolean;
 }
 
-export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNewDeal = false }: Props) {
+export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice }: Props) {
   const u = ISLAND[lang];
   const [input, setInput] = useState(seed);
   useEffect(() => setInput(seed), [seed]);
@@ -35,7 +33,7 @@ export function SeedBar({ lang, seed, onDeal, onUndo, moves, onNotice, suggestNe
   // shuffle by name.
   return (
     <div class="seed-bar">
-      <button type="button" data-focus={suggestNewDeal ? 'true' : undefined} onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
+      <button type="button" onClick={() => onDeal(randomSeed())}>{u.newDeal}</button>
       <button type="button" data-testid="undo" onClick={onUndo} disabled={moves === 0}>{u.undo}</button>
       <button type="button" onClick={() => onDeal(seed)} disabled={moves === 0}>{u.restart}</button>
       <Fold class="seed-bar__seed" testid="seed-fold" summary={u.seedSummary(seed)}>
