@@ -1,6 +1,5 @@
 // client:near (src/lib/near-directive.ts): what it watches, and that it hydrates once, when that comes near.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import near from '../../src/lib/near-directive';
 
 type Entry = { isIntersecting: boolean };
 let observers: FakeObserver[] = [];
@@ -21,21 +20,41 @@ class FakeObserver {
   }
 }
 
+/** A box at `top` (px from the screen's top), 300 px high; `laidOut` false is display: none (no boxes). */
+const box = (top: number, laidOut = true) => ({
+  top,
+  getClientRects: () => (laidOut ? [{}] : []),
+  getBoundingClientRect() {
+    return { top: this.top, bottom: this.top + 300 };
+  },
+});
+
 /** An island element: its children, and the chunk `closest('.flow')` finds (or none). */
 const island = (chunk: object | null, children: object[] = [{ tag: 'section' }]) =>
   ({ children, closest: (sel: string) => (sel === '.flow' ? chunk : null) }) as unknown as HTMLElement;
 
-const settle = () => new Promise((ok) => setTimeout(ok, 0));
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+// The directive keeps the islands still waiting (and its timer) at module level: a fresh module per test.
+let near: typeof import('../../src/lib/near-directive').default;
+let NEAR_CHECK_MS: number;
 
 describe('client:near', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ default: near, NEAR_CHECK_MS } = await import('../../src/lib/near-directive'));
     observers = [];
+    vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('innerHeight', 740);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it("watches the island's page chunk, with the island's rootMargin, and hydrates once when it comes near", async () => {
-    const chunk = { tag: 'div.flow' };
+    const chunk = box(5000);
     const hydrate = vi.fn(async () => undefined);
     const load = vi.fn(async () => hydrate);
     near(load, { name: 'X', value: { rootMargin: '800px' } as unknown as string }, island(chunk));
@@ -56,9 +75,30 @@ describe('client:near', () => {
   });
 
   it("outside a chunk, watches the island's own elements; without a value, no margin", () => {
-    const children = [{ tag: 'section' }, { tag: 'template' }];
+    const children = [box(5000), box(0, false)];
     near(async () => async () => undefined, { name: 'X', value: '' }, island(null, children));
     expect(observers[0]!.observed).toEqual(children);
     expect(observers[0]!.options.rootMargin).toBeUndefined();
+  });
+
+  it('hydrates an island whose observer never answers once a check finds its box within the margin', async () => {
+    const chunk = box(5000);
+    const hidden = box(0, false);
+    const hydrate = vi.fn(async () => undefined);
+    const load = vi.fn(async () => hydrate);
+    near(load, { name: 'X', value: { rootMargin: '800px' } as unknown as string }, island(chunk));
+    const other = vi.fn(async () => async () => undefined);
+    near(other, { name: 'Y', value: '' }, island(null, [hidden]));
+    await vi.advanceTimersByTimeAsync(3 * NEAR_CHECK_MS);
+    expect(load).not.toHaveBeenCalled(); // 5000 px down, beyond 740 + 800
+    chunk.top = 1400; // within the margin below the screen
+    await vi.advanceTimersByTimeAsync(NEAR_CHECK_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(observers[0]!.disconnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(3 * NEAR_CHECK_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    // a box that is not laid out (display: none) is never near, as the observer sees it
+    expect(other).not.toHaveBeenCalled();
   });
 });
