@@ -114,8 +114,10 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     return a !== null && kindOf(a) === 'h' && legalOf(states[i]!).length > 1;
   };
 
-  // New position: forget the selection and a stale hint.
-  useEffect(() => {
+  // New position: forget the selection and a stale hint, before the reader can touch a card of the new one
+  // (an effect runs after the paint: a card chosen in between was un-chosen again, and a keyboard test that
+  // pressed Space there waited 120 s in CI for the Discard button).
+  useLayoutEffect(() => {
     setSelected([]);
     setCentreSel(false);
     setRefused(null);
