@@ -29,12 +29,13 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   French-suited cards and vice versa.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
-//   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
+//   lists, game links, scrolling a tap's answer onto the screen), so a game's examples page (issue 16: split
+//   from the game's page) loads none of it.
 // - examples: the worked examples' frame (steps, captions), which the whole games do not use.
 const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption)\./;
-const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
+const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient|reveal)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the

@@ -121,6 +121,20 @@ for (const lang of ['de', 'en'] as const) {
     await expect(status).toContainText(lang === 'de' ? 'auslegen, anlegen, tauschen oder abwerfen' : 'meld, lay off, exchange or discard');
     await expect(game.locator('.rm-seat--active')).toContainText(lang === 'de' ? 'auslegen, anlegen, tauschen oder abwerfen' : 'meld, lay off, exchange or discard');
     expect((await status.boundingBox())!.height, 'the status line after the draw (125 px when it showed the phase)').toBeLessThan(80);
+    // A tap on the hand's last card (its third row, at the screen's foot): the buttons it brings come onto the
+    // screen (they were about 70 px below it), and the card stays on it.
+    const cards = game.getByTestId('rm-hand').getByRole('button');
+    await expect(cards).toHaveCount(11);
+    const lastCard = cards.last();
+    await lastCard.scrollIntoViewIfNeeded();
+    const before = (await lastCard.boundingBox())!;
+    expect(before.y + before.height, 'the last card at the foot of the screen').toBeGreaterThan(740 - 2 * before.height);
+    await lastCard.click();
+    const offer = game.getByTestId('rm-offers').getByRole('button').first();
+    await expect(offer).toBeVisible();
+    await expect.poll(async () => { const b = (await offer.boundingBox())!; return b.y + b.height; }, { message: "the first offer's foot" }).toBeLessThanOrEqual(740);
+    const after = (await lastCard.boundingBox())!;
+    expect(after.y, 'the tapped card still on the screen').toBeGreaterThanOrEqual(0);
     await ctx.close();
   });
 }
