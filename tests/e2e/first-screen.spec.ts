@@ -195,3 +195,43 @@ for (const lang of ['de', 'en'] as const) {
     await ctx.close();
   });
 }
+
+/**
+ * Worked examples on a phone: the step buttons stand above the table, so Next stays under the finger from the
+ * first step to the last. Below the table they moved with its height (up to 450 px between two taps in a Rommé
+ * example, about 60 px in Conquian's forced ♥K). One example per game whose table changes size.
+ */
+const STEPPED = [
+  { game: 'conquian', example: 'forced-king' },
+  { game: 'romme', example: 'joker-lay-off' },
+  { game: 'gongor-whist', example: 'trump-vs-plain' },
+] as const;
+for (const lang of ['de', 'en'] as const) {
+  for (const { game, example } of STEPPED) {
+    test(`a ${game} worked example on a phone (${lang}): Next stays where it is from the first step to the last`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await ctx.newPage();
+      await page.goto(`/${lang}/${game}/examples/`);
+      const island = page.locator(`section.example-island[data-example="${example}"]`);
+      await island.scrollIntoViewIfNeeded();
+      const next = island.getByRole('button', { name: ISLAND[lang].forward, exact: true });
+      await expect(next).toBeEnabled(); // hydrated
+      const label = island.getByTestId('step-label');
+      const total = Number((await label.textContent())!.match(/(\d+)\D*$/)![1]);
+      expect(total, 'steps').toBeGreaterThan(1);
+      const offset = async () => (await next.boundingBox())!.y - (await island.boundingBox())!.y;
+      const first = await offset();
+      const heights = [(await island.boundingBox())!.height];
+      for (let s = 1; s <= total; s++) {
+        await next.click();
+        await expect(label).toHaveText(ISLAND[lang].step(s, total));
+        expect(await offset(), `Next after step ${s}`).toBeCloseTo(first, 0);
+        heights.push((await island.boundingBox())!.height);
+      }
+      expect(Math.max(...heights) - Math.min(...heights), 'the table changes size along the way').toBeGreaterThan(20);
+      const tableTop = (await island.locator('.example-layout > :not(.example-side)').first().boundingBox())!.y - (await island.boundingBox())!.y;
+      expect(first, 'the step buttons above the table').toBeLessThan(tableTop);
+      await ctx.close();
+    });
+  }
+}
