@@ -235,3 +235,40 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+/**
+ * A hint on a phone, asked with its button at the foot of the screen (where a reader scrolling down the table
+ * meets it): the answer, with its reason and rule link, comes onto the screen, and so does what it offers to
+ * press. It came under the button, below the screen in every game (Conquian's and Quincunx's buttons were
+ * pushed off it too, by the move the hint picks above them).
+ */
+const HINTS = [
+  { game: 'conquian', island: 'conquian-game', button: '.cq-hint', answer: '[data-testid=hint]', act: '.cq-moves button', before: null },
+  { game: 'romme', island: 'rm-game', button: '[data-testid=rm-hint]', answer: '[data-testid=rm-hint-text]', act: '[data-testid=rm-offers] button', before: '[data-testid=draw]' },
+  { game: 'quincunx', island: 'qx-game', button: '[data-testid=qx-hint-button]', answer: '[data-testid=qx-hint]', act: '.qx-place', before: null },
+  { game: 'gongor-whist', island: 'gongor-game', button: '[data-testid=hint]', answer: '[data-testid=hint-line]', act: null, before: null },
+] as const;
+for (const lang of ['de', 'en'] as const) {
+  for (const { game, island, button, answer, act, before } of HINTS) {
+    test(`the ${game} game on a phone (${lang}): a hint asked at the foot of the screen is answered on it`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await ctx.newPage();
+      await page.goto(`/${lang}/${game}/play/`);
+      const g = page.getByTestId(island);
+      await g.scrollIntoViewIfNeeded();
+      if (before) await g.locator(before).click();
+      const hint = g.locator(button);
+      await expect(hint).toBeEnabled({ timeout: 20_000 }); // the reader's turn (Conquian's computer seat may move first)
+      await hint.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      const at = (await hint.boundingBox())!;
+      expect(at.y + at.height, 'the Hint button at the foot of the screen').toBeGreaterThan(740 - 60);
+      await hint.click();
+      const said = g.locator(answer);
+      await expect(said.getByRole('link')).toBeVisible({ timeout: 20_000 }); // the answer with its rule link
+      const onScreen = async (el: typeof said) => { const b = (await el.boundingBox())!; return b.y >= 0 && b.y + b.height <= 740; };
+      await expect.poll(() => onScreen(said), { message: 'the whole answer on the screen' }).toBe(true);
+      if (act) expect(await onScreen(g.locator(act).first()), 'what the hint offers to press, on the screen').toBe(true);
+      await ctx.close();
+    });
+  }
+}

@@ -11,6 +11,7 @@
 import { sayReason } from '../../i18n/reason-text';
 import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useReveal } from '../shared/reveal';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
 import { lookup } from '../../engine/core/game';
@@ -185,6 +186,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
 
   const centre = state.centre?.card ?? null;
   const hintHere = hint && hint.n === moves.length ? hint : null;
+  // the hint's sentence on the screen when it comes, its move's button (offered first) kept on it
+  useReveal(hintHere, root, '[data-testid="hint"]', '.cq-moves button');
   const isHinted = (m: ConquianMove) => hintHere !== null && CONQUIAN.notation.formatMove(m) === CONQUIAN.notation.formatMove(hintHere.move);
   // (the hinted move first among those the selection allows: a hand set can go down in more than one way)
   const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null).sort((a, b) => Number(isHinted(b)) - Number(isHinted(a))) : [];

@@ -12,6 +12,7 @@
  * useGame; old `b3.4MS.r` links keep opening). Every decision is the engine's.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useReveal } from '../shared/reveal';
 import {
   availableBids, formatMoves, GONGOR_WHIST, tricksWon, viewFor,
   type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
@@ -77,7 +78,8 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   const [hydrated, setHydrated] = useState(false);
   /** The last move that played itself (shown until the next move). */
   const [autoDone, setAutoDone] = useState<{ at: number; move: GongorWhistMove } | null>(null);
-  const [hint, setHint] = useState<{ for: GongorWhistState; text: string; rule?: string; card?: string } | null>(null);
+  /** The hint shown for a state: a card's (from the policy), or the bid's (`bid`: read from the advisor's odds as they come). */
+  const [hint, setHint] = useState<{ for: GongorWhistState; text: string; rule?: string; card?: string; bid?: true } | null>(null);
   /** The computer's hand: where the reader handed over, whether it is still playing, its moves with reasons. */
   const [computer, setComputer] = useState<{ from: number; running: boolean; log: ComputerMove[] } | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -178,14 +180,16 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
     setRefused(null); // the panel shows its own explanation
     return v ? { ok: false, violation: v } : { ok: true };
   };
+  /** The bid hint from the advisor's odds; while they are still being worked out, a line that says so (it gives way to the hint when they come). */
+  const bidHint = (): { text: string; rule?: string } => {
+    const odds = advice.bid?.odds;
+    const open = availableBids(state);
+    if (!odds || !open.length) return { text: t.hintWait };
+    const best = open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0]!);
+    return { text: t.hintBid(best, t.pct(odds[best]!)), rule: 'bid' };
+  };
   const askHint = () => {
-    if (state.phase === 'bid') {
-      const odds = advice.bid?.odds;
-      const open = availableBids(state);
-      if (!odds || !open.length) return setHint({ for: state, text: t.hintWait });
-      const best = open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0]!);
-      return setHint({ for: state, text: t.hintBid(best, t.pct(odds[best]!)), rule: 'bid' });
-    }
+    if (state.phase === 'bid') return setHint({ for: state, text: '', bid: true });
     void policyChoice(state).then((c) => {
       if (!c) return;
       setHint({ for: state, text: `${t.hintLine(moveWords(lang, c.move))} – ${t.policyReasons[c.reason.code](c.reason.params.need)}`, rule: c.reason.rule, card: c.move.type === 'play' ? c.move.card : undefined });
@@ -206,7 +210,9 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
 
   const playable = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
   const reading = running || (autoArmed.current && forcedMove(state) !== null);
-  const shownHint = hint && hint.for === state ? hint : null;
+  const shownHint = hint && hint.for === state ? (hint.bid ? { ...hint, ...bidHint() } : hint) : null;
+  // the hint's line on the screen when it comes (and again when the bid's follows the advisor's "still working"), the Hint button kept on it
+  useReveal(shownHint?.text, root, '[data-testid="hint-line"]', '[data-testid="hint"]');
   const focusCard = state.phase === 'play' ? (shownHint?.card ?? displayOrder(playable)[0] ?? null) : null;
   const open = availableBids(state);
   const last = state.history[state.history.length - 1];

@@ -15,6 +15,7 @@ import { sayReason } from '../../i18n/reason-text';
 import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useReveal } from '../shared/reveal';
 import {
   QUINCUNX, preview, windowCells,
   type QuincunxEvent, type QuincunxMove, type QuincunxOptions,
@@ -260,6 +261,8 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             ? (result.winners.length > 1 ? t.winners : t.winner)(result.winners.map(who).join(', '))
             : '';
 
+  // the hint's line with its reason on the screen when it comes, the placement's Place button (above it) kept on it
+  useReveal(said?.kind === 'hint' ? said : null, rootRef, '[data-testid="qx-hint"]', '.qx-place');
   const saidLine = said && (
     <p class={`qx-said qx-said--${said.kind}`} data-testid={`qx-${said.kind}`} role={said.kind === 'hint' ? 'status' : undefined}>
       {said.kind === 'hint'

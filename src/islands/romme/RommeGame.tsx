@@ -43,7 +43,7 @@ import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, 
 import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
-import { reveal } from '../shared/reveal';
+import { reveal, useReveal } from '../shared/reveal';
 
 const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
@@ -286,6 +286,9 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     );
   };
   const shownHint = hint && hint.for === state ? hint : null;
+  // The answer comes under the Hint button, with the offers for the cards it picks grown above it: on a phone it
+  // stood mostly below the screen (five lines of reasons). It comes onto the screen, the button kept on it.
+  useReveal(shownHint && !shownHint.busy ? shownHint : null, islandRef, '[data-testid="rm-hint-text"]', '[data-testid="rm-hint"]');
 
   const togglePick = (c: string) => {
     engaged.current = true;

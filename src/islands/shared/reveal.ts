@@ -1,3 +1,5 @@
+import { useEffect } from 'preact/hooks';
+
 /**
  * A tap on a card answered below the screen's edge: on a phone, Rommé's hand takes three rows, and the
  * buttons for the picked cards (meld, lay off, discard) came about 70 px below the first screen, so a
@@ -16,4 +18,18 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
   if (by <= 0) return;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
+ * `reveal` for an answer that comes later (a hint, from the computer player's worker): each time `answer`
+ * changes to something (not null, undefined or false), the element `within` finds by `target` is shown and the
+ * one found by `keep` kept on screen. The hint's answer comes under its button, often with the cards it picks
+ * and their move above it, so on a phone it stood below the screen in every game.
+ */
+export function useReveal(answer: unknown, within: { readonly current: Element | null }, target: string, keep?: string): void {
+  useEffect(() => {
+    if (answer === null || answer === undefined || answer === false) return;
+    const root = within.current;
+    if (root) reveal(root.querySelector(target), keep ? root.querySelector(keep) : null);
+  }, [answer]);
 }
