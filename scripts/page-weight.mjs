@@ -13,7 +13,8 @@
 //   plus every island (client:near, client:visible, client:media, …), the modules islands import on
 //   demand (dynamic import) and every Web Worker they start, with their imports; of a string
 //   catalog loaded per language, only the page's language.
-//   Not counted: the search index (/pagefind/, loaded when someone searches) and
+//   Not counted: the header search (its code, src/lib/search.chunk.ts, and Pagefind with its index, loaded
+//   when the reader first goes to the search box) and
 //   Preact signals (the renderer loads them only for islands given signals; none are).
 // Inline scripts are part of html only; `inlineJs` reports how much of html they are.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';

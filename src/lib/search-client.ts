@@ -1,5 +1,7 @@
-// Header search: Pagefind is loaded only when the reader first uses the box, so
-// a page that is never searched costs no search bytes. Pagefind keeps one index
+// Header search: this module and Pagefind are loaded only when the reader first
+// goes to the box (the page script, src/layouts/Base.astro, imports search.chunk.ts,
+// which starts this one, on the box's first focus), so a page that is never searched
+// costs no search bytes. Pagefind keeps one index
 // per <html lang>, so results come from the page's language only.
 //
 // A result lands on a rule: Pagefind splits each page at its headings with ids
@@ -54,8 +56,8 @@ export function initSearch(): void {
     }
     return pf;
   };
-  form.addEventListener('submit', (e) => e.preventDefault());
-  input.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
+  // called on the box's first focus: the index starts loading now (the page script keeps the form from submitting)
+  void load().catch(() => undefined);
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
       out.replaceChildren();
@@ -124,4 +126,6 @@ export function initSearch(): void {
     void load().then((m) => m.preload?.(q)).catch(() => undefined);
     timer = setTimeout(() => void run(q, mine), SEARCH_PAUSE_MS);
   });
+  // words typed while this module was on its way
+  if (input.value.trim()) input.dispatchEvent(new Event('input'));
 }
