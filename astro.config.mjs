@@ -31,11 +31,14 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
 const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
-//   lists, game links, scrolling a tap's answer onto the screen), so a game's examples page (issue 16: split
-//   from the game's page) loads none of it.
+//   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
+// - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the
+//   lessons use: a small chunk of its own, before the learn group (which would take it with the lessons, and the
+//   whole games would then load all of the lessons' code) and outside base (the examples pages do not use it).
 // - examples: the worked examples' frame (steps, captions), which the whole games do not use.
 const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption)\./;
-const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient|reveal)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
+const REVEAL = /src[\\/]islands[\\/]shared[\\/]reveal\./;
+const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the
@@ -52,7 +55,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the

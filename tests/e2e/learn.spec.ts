@@ -175,6 +175,25 @@ for (const [game, ui] of Object.entries(GAMES)) {
       await expect(page.locator(`[id="${ui.wrong.rule}"]`)).toBeVisible();
     });
 
+    test(`learn ${game} (${lang}) on a phone: an answer given at the foot of the screen is answered on it`, async ({ browser }) => {
+      const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const page = await ctx.newPage();
+      await page.goto(`/${lang}/${game}/learn/`);
+      const island = page.locator(`section[data-lesson="${ui.wrong.lesson}"]`);
+      await hydrated(island);
+      const { action, ...choose } = ui.wrong.clicks[0]!;
+      await click(island, choose);
+      // the answer's button at the screen's foot, where a reader scrolling down the lesson meets it
+      const button = island.locator(`[data-action="${action}"]`);
+      await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await button.click();
+      const miss = island.getByTestId('miss');
+      await expect(miss.locator(`a[data-rule-link="${ui.wrong.rule}"]`)).toBeVisible();
+      // why it is wrong, with its rule link, on the screen (it came below it)
+      await expect.poll(async () => { const b = (await miss.boundingBox())!; return b.y >= 0 && b.y + b.height <= 740; }, { message: 'the explanation on the screen' }).toBe(true);
+      await ctx.close();
+    });
+
     test(`learn ${game} (${lang}): a linked practice position is answered and scored; a bad link is explained`, async ({ page }) => {
       test.setTimeout(90_000);
       const seed = '7';

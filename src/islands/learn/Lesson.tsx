@@ -7,7 +7,8 @@
  * it). A solved lesson is marked done in this browser (progress.ts).
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useReveal } from '../shared/reveal';
 import { LEARN } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import { checkAnswer, solutionOf } from '../../learn/check';
@@ -43,6 +44,11 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
   const [solved, setSolved] = useState(false);
   const [doneBefore, setDoneBefore] = useState(false);
 
+  // each answer's word (why not, a step accepted, right) on the screen, and the solution when it is shown
+  const root = useRef<HTMLElement>(null);
+  const [answers, setAnswers] = useState(0);
+  useReveal(answers, root, '.learn-feedback, .learn-solution');
+
   useEffect(() => {
     const read = () => setDoneBefore(loadProgress(kit.game).done.includes(id));
     read();
@@ -54,6 +60,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
   const showSolution = misses >= 2 && !solved;
 
   const answer = (a: Answer<M>) => {
+    setAnswers((n) => n + 1);
     const v = checkAnswer(kit.judge, lesson.task, state, a, accepted);
     if (!v.ok) {
       setMisses(misses + 1);
@@ -80,7 +87,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
 
   return (
     <DeckFacesContext.Provider value={kit.faces}>
-      <section class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
+      <section ref={root} class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
         <p class="learn-task__rule">
           <RuleLink lang={lang} game={kit.game} rule={lesson.rule} ruleNames={kit.ruleNames} />
           {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}

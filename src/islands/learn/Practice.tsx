@@ -5,7 +5,8 @@
  * the solution after two misses, and a running score (first-try answers) kept
  * in this browser.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useReveal } from '../shared/reveal';
 import { LEARN } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import { checkAnswer, solutionOf } from '../../learn/check';
@@ -34,6 +35,11 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
   const [solved, setSolved] = useState(false);
   const [counted, setCounted] = useState(false);
   const [score, setScore] = useState({ right: 0, asked: 0 });
+
+  // each answer's word on the screen, and the solution when it is shown
+  const root = useRef<HTMLElement>(null);
+  const [answers, setAnswers] = useState(0);
+  useReveal(answers, root, '.learn-feedback, .learn-solution');
 
   useEffect(() => {
     restoreParam(KEY, cleanSeed, (s) => go(s, false), () => setNotice(t.badPractice));
@@ -67,6 +73,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
   };
 
   const answer = (a: Answer<M>) => {
+    setAnswers((n) => n + 1);
     const v = checkAnswer(kit.judge, task, state, a, accepted);
     if (!v.ok) {
       setMisses(misses + 1);
@@ -89,7 +96,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
 
   return (
     <DeckFacesContext.Provider value={kit.faces}>
-      <section class="island learn-task learn-practice" aria-label={t.practice} data-practice={seed} data-solved={solved ? 'true' : undefined}>
+      <section ref={root} class="island learn-task learn-practice" aria-label={t.practice} data-practice={seed} data-solved={solved ? 'true' : undefined}>
         {notice && <p class="error" role="alert">{notice}</p>}
         <p class="learn-task__rule">
           <span data-testid="position-no">{t.positionNo(seed)}</span> · <RuleLink lang={lang} game={kit.game} rule={p.rule} ruleNames={kit.ruleNames} />

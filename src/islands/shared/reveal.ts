@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
  * A tap on a card answered below the screen's edge: on a phone, Rommé's hand takes three rows, and the
  * buttons for the picked cards (meld, lay off, discard) came about 70 px below the first screen, so a
  * newcomer's tap seemed to do nothing. `reveal` scrolls the page just enough to show the whole of `el`, and
- * never so far that `keep` (the card just tapped) leaves the top of the screen. Nothing moves when `el` is
+ * never so far that `keep` (the card just tapped; by default `el` itself) leaves the top of the screen. Nothing moves when `el` is
  * already on screen, so picking a second and a third card after the first keeps the page still.
  */
 export function reveal(el: Element | null, keep?: Element | null, margin = 8): void {
@@ -13,7 +13,7 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
   if (!box.height) return;
   const below = box.bottom + margin - window.innerHeight;
   if (below <= 0) return;
-  const room = keep ? keep.getBoundingClientRect().top - margin : below;
+  const room = (keep ?? el).getBoundingClientRect().top - margin;
   const by = Math.min(below, room);
   if (by <= 0) return;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -22,14 +22,15 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
 
 /**
  * `reveal` for an answer that comes later (a hint, from the computer player's worker): each time `answer`
- * changes to something (not null, undefined or false), the element `within` finds by `target` is shown and the
- * one found by `keep` kept on screen. The hint's answer comes under its button, often with the cards it picks
+ * changes to something (not null, undefined, false or 0), the last element `within` finds by `target` is shown
+ * and the one found by `keep` kept on screen. The hint's answer comes under its button, often with the cards it picks
  * and their move above it, so on a phone it stood below the screen in every game.
  */
 export function useReveal(answer: unknown, within: { readonly current: Element | null }, target: string, keep?: string): void {
   useEffect(() => {
-    if (answer === null || answer === undefined || answer === false) return;
+    if (answer === null || answer === undefined || answer === false || answer === 0) return;
     const root = within.current;
-    if (root) reveal(root.querySelector(target), keep ? root.querySelector(keep) : null);
+    const all = root?.querySelectorAll(target);
+    if (root && all?.length) reveal(all[all.length - 1]!, keep ? root.querySelector(keep) : null);
   }, [answer]);
 }
