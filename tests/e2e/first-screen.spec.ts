@@ -135,6 +135,13 @@ for (const lang of ['de', 'en'] as const) {
     await expect.poll(async () => { const b = (await offer.boundingBox())!; return b.y + b.height; }, { message: "the first offer's foot" }).toBeLessThanOrEqual(740);
     const after = (await lastCard.boundingBox())!;
     expect(after.y, 'the tapped card still on the screen').toBeGreaterThanOrEqual(0);
+    // The discard, then the three computer seats: their moves are listed above the table, and the reader's next
+    // move, Draw, comes onto the screen under the newest of them (it was pushed about 450 px below it).
+    await game.getByTestId('rm-offers').getByRole('button', { name: lang === 'de' ? /^Abwerfen/ : /^Discard/ }).click();
+    const drawAgain = game.getByTestId('draw');
+    await expect(drawAgain).toBeVisible({ timeout: 30_000 });
+    await expect(game.getByTestId('rm-recent')).toBeVisible();
+    await expect.poll(async () => { const b = (await drawAgain.boundingBox())!; return b.y >= 0 && b.y + b.height <= 740; }, { message: 'Draw on the screen' }).toBe(true);
     await ctx.close();
   });
 }

@@ -310,6 +310,11 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const lastOwn = moves.length - undoCount;
   const log = !hotseat ? moves.map((m, i) => ({ m, i })).filter(({ i }) => i >= (undoCount ? lastOwn + 1 : 0) && notes[i] !== undefined).slice(-8) : [];
   const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
+  // The reader's turn again after the computer seats: their moves are listed above the table (up to 500 px on a
+  // phone), which pushed the piles down; after the reader's first discard the Draw button stood 450 px below the
+  // screen. The piles come onto the screen, under the list's newest moves (its last lines, the newest with its
+  // reason). Only once the reader has played here: a shared link opened at the reader's turn does not scroll.
+  useReveal(engaged.current && readerTurn && state.phase === 'draw' && log.length > 0 ? moves.length : null, islandRef, '[data-testid="draw"]');
 
   const handSlot =
     viewer !== null && (openHands || showHands === viewer)
