@@ -4,8 +4,9 @@ import { useEffect } from 'preact/hooks';
  * A tap on a card answered below the screen's edge: on a phone, Rommé's hand takes three rows, and the
  * buttons for the picked cards (meld, lay off, discard) came about 70 px below the first screen, so a
  * newcomer's tap seemed to do nothing. `reveal` scrolls the page just enough to show the whole of `el`, and
- * never so far that `keep` (the card just tapped; by default `el` itself) leaves the top of the screen. Nothing moves when `el` is
- * already on screen, so picking a second and a third card after the first keeps the page still.
+ * never so far that `keep` (the card just tapped; by default `el` itself) leaves the top of the screen.
+ * Nothing moves when `el` is already on screen, so picking a second and a third card after the first keeps
+ * the page still.
  */
 export function reveal(el: Element | null, keep?: Element | null, margin = 8): void {
   if (!el || typeof window === 'undefined') return;
@@ -22,9 +23,9 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
 
 /**
  * `reveal` for an answer that comes later (a hint, from the computer player's worker): each time `answer`
- * changes to something (not null, undefined, false or 0), the last element `within` finds by `target` is shown
- * and the one found by `keep` kept on screen. The hint's answer comes under its button, often with the cards it picks
- * and their move above it, so on a phone it stood below the screen in every game.
+ * changes to something (not null, undefined, false or 0), the last element `within` finds by `target` is
+ * shown and the one found by `keep` kept on screen. The hint's answer comes under its button, often with the
+ * cards it picks and their move above it, so on a phone it stood below the screen in every game.
  */
 export function useReveal(answer: unknown, within: { readonly current: Element | null }, target: string, keep?: string): void {
   useEffect(() => {

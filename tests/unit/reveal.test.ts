@@ -1,0 +1,56 @@
+// reveal (src/islands/shared/reveal.ts): how far the page scrolls to show a tap's answer below the screen's edge.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reveal } from '../../src/islands/shared/reveal';
+
+/** An element at `top` (px from the screen's top), `height` px high. */
+const el = (top: number, height: number) => ({ getBoundingClientRect: () => ({ top, bottom: top + height, height }) }) as unknown as Element;
+
+let scrolled: { top: number; behavior: string }[] = [];
+let reduced = false;
+beforeEach(() => {
+  scrolled = [];
+  reduced = false;
+  vi.stubGlobal('window', {
+    innerHeight: 740,
+    scrollBy: (o: { top: number; behavior: string }) => scrolled.push(o),
+    matchMedia: () => ({ matches: reduced }),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reveal', () => {
+  it('does not move the page when the answer is on the screen', () => {
+    reveal(el(600, 100), el(500, 60));
+    expect(scrolled).toEqual([]);
+  });
+
+  it('scrolls just enough to show the whole answer, 8 px from the foot', () => {
+    reveal(el(805, 79), el(672, 68));
+    expect(scrolled).toEqual([{ top: 805 + 79 + 8 - 740, behavior: 'smooth' }]);
+  });
+
+  it('never scrolls the kept element (the tapped card) off the top: it stops 8 px below it', () => {
+    reveal(el(700, 400), el(200, 68));
+    expect(scrolled).toEqual([{ top: 192, behavior: 'smooth' }]);
+  });
+
+  it('keeps an answer taller than the screen by its top, when nothing else is kept', () => {
+    reveal(el(500, 900));
+    expect(scrolled).toEqual([{ top: 492, behavior: 'smooth' }]);
+  });
+
+  it('does nothing when the kept element is already at the top, or the answer has no box', () => {
+    reveal(el(700, 100), el(4, 60));
+    reveal(el(900, 0));
+    reveal(null);
+    expect(scrolled).toEqual([]);
+  });
+
+  it('jumps instead of gliding for a reader who asks for reduced motion', () => {
+    reduced = true;
+    reveal(el(800, 50));
+    expect(scrolled).toEqual([{ top: 118, behavior: 'auto' }]);
+  });
+});
