@@ -54,3 +54,10 @@ describe('reveal', () => {
     expect(scrolled).toEqual([{ top: 118, behavior: 'auto' }]);
   });
 });
+
+describe('reveal, above the screen', () => {
+  it('scrolls back up to an answer above the screen (the page was scrolled past it), 8 px above its top', () => {
+    reveal(el(-120, 40), el(300, 60));
+    expect(scrolled).toEqual([{ top: -128, behavior: 'smooth' }]);
+  });
+});

@@ -6,19 +6,21 @@ import { useEffect } from 'preact/hooks';
  * newcomer's tap seemed to do nothing. `reveal` scrolls the page just enough to show the whole of `el`, and
  * never so far that `keep` (the card just tapped; by default `el` itself) leaves the top of the screen.
  * Nothing moves when `el` is already on screen, so picking a second and a third card after the first keeps
- * the page still.
+ * the page still; an `el` above the screen's top is scrolled back to.
  */
 export function reveal(el: Element | null, keep?: Element | null, margin = 8): void {
   if (!el || typeof window === 'undefined') return;
   const box = el.getBoundingClientRect();
   if (!box.height) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const scroll = (top: number) => window.scrollBy({ top, behavior: smooth ? 'smooth' : 'auto' });
+  // above the screen (something else scrolled the page past it, a focused card say): back up to its top
+  if (box.top < 0) return scroll(box.top - margin);
   const below = box.bottom + margin - window.innerHeight;
   if (below <= 0) return;
   const room = (keep ?? el).getBoundingClientRect().top - margin;
   const by = Math.min(below, room);
-  if (by <= 0) return;
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollBy({ top: by, behavior: smooth ? 'smooth' : 'auto' });
+  if (by > 0) scroll(by);
 }
 
 /**
