@@ -43,7 +43,7 @@ import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, 
 import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
-import { reveal, useReveal } from '../shared/reveal';
+import { useReveal } from '../shared/reveal';
 
 const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
@@ -97,9 +97,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const [hint, setHint] = useState<{ for: RommeState; move: RommeMove | null; reason: Reason | null; busy: boolean } | null>(null);
   const [stuck, setStuck] = useState<RommeState | null>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const offersRef = useRef<HTMLDivElement>(null);
-  /** The card the reader just tapped: the buttons it brings are scrolled onto the screen (src/islands/shared/reveal.ts). */
-  const tapped = useRef<string | null>(null);
+  /** The reader's last tap on a hand card (a new object each tap): what it brings is scrolled onto the screen (src/islands/shared/reveal.ts). */
+  const [tap, setTap] = useState<{ card: string } | null>(null);
   const islandRef = useRef<HTMLElement>(null);
   /** The reader used the island last (so focus may follow the play). */
   const engaged = useRef(false);
@@ -162,17 +161,9 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const pickKey = pickedInHand.join(' ');
   const playingHand = readerTurn && viewer === state.current && (state.phase === 'play' || state.phase === 'final');
   const offers = useMemo(() => (playingHand ? selectionOffers(state, pickedInHand) : { moves: [], refused: null }), [state, pickKey, playingHand]);
-  // A tap on a card in the hand's last row: its meld, lay-off or discard buttons on the screen, the card still on it.
-  useEffect(() => {
-    const c = tapped.current;
-    tapped.current = null;
-    if (c === null || !pickKey) return;
-    // the offers, or the word that there is none or why the pick is refused, right after them
-    const offersBox = offersRef.current;
-    const next = offersBox?.nextElementSibling;
-    const answer = next && (next.matches('[data-testid="rm-no-offer"]') || next.matches('[role="alert"]')) ? next : offersBox;
-    reveal(answer ?? null, islandRef.current?.querySelector(`[data-card="${c}"]`));
-  }, [pickKey]);
+  // A tap on a card in the hand's last row: its meld, lay-off or discard buttons on the screen (or, after them, the
+  // word that there is none or why the pick is refused), the card still on it.
+  useReveal(tap, islandRef, '[data-testid="rm-offers"], [data-testid="rm-no-offer"], [data-testid="rm-actions"] > [role="alert"]', tap ? `[data-card="${tap.card}"]` : undefined);
   const auto = readerTurn && state.phase !== 'dealOver' ? automaticMove(state, legal) : null;
   const name = (seat: number) => (!hotseat && seatsNow[seat] === 'human' && seatsNow.filter((k) => k === 'human').length === 1 ? `${t.player(seat)} (${t.you.toLowerCase()})` : t.player(seat));
 
@@ -292,7 +283,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
   const togglePick = (c: string) => {
     engaged.current = true;
-    tapped.current = c;
+    setTap({ card: c });
     setRefused(null);
     setPicked(pickedInHand.includes(c) ? pickedInHand.filter((x) => x !== c) : [...pickedInHand, c]);
   };
@@ -489,7 +480,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                 </button>
               </div>
             )}
-            <div class="rm-buttons rm-offers" data-testid="rm-offers" data-focus-first ref={offersRef}>
+            <div class="rm-buttons rm-offers" data-testid="rm-offers" data-focus-first>
               {offers.moves.map((m) => (
                 <button type="button" onClick={() => act(m)}>{describeMove(m, state, lang)}</button>
               ))}
