@@ -73,7 +73,7 @@ function words(w: typeof EnCatalog.ui) {
       toAct: 'p', deal: 'i n', gameOver: 'names', removeCard: 'name', firstYes: 'v min', firstNo: 'v min', drewHigh: 'p cards', firstAce: 'p',
       handOf: 'p', hiddenHand: 'n', bestIn: 'p', helpfulFor: 'p', firstMeldNeeds: 'min', dealsNow: 'p', offerTake: 'c', offerTakeN: 'n c',
       offerLayoff: 'target c', offerExchange: 'c target', offerDiscard: 'c', offerCall: 'n', jokerAsFace: 'face', seatsSummary: 'who',
-      waiting: 'p', thinking: 'p', automatic: 'what', movedBy: 'p what', hintText: 'what',
+      waiting: 'p', thinking: 'p', automatic: 'what', turnOf: 'p', hintText: 'what',
     }),
     player: (seat: number) => fmt(w.player, { seat: seatLetter(seat) }),
     seatShort: seatLetter,

@@ -142,6 +142,16 @@ for (const lang of ['de', 'en'] as const) {
     await expect(drawAgain).toBeVisible({ timeout: 30_000 });
     await expect(game.getByTestId('rm-recent')).toBeVisible();
     await expect.poll(async () => { const b = (await drawAgain.boundingBox())!; return b.y >= 0 && b.y + b.height <= 740; }, { message: 'Draw on the screen' }).toBe(true);
+    // One line per computer turn (it was one per move, each with its rule link: up to 505 px), and the newest turn,
+    // with the computer's reason, on the screen above the seats and piles whenever the two fit on it.
+    await expect(game.getByTestId('rm-recent').locator('li')).toHaveCount(3);
+    const newest = game.getByTestId('rm-recent').locator('li.rm-latest');
+    await expect(newest).toContainText(lang === 'de' ? /^Spieler C: / : /^Player C: /);
+    await expect.poll(async () => {
+      const [a, b] = [(await newest.boundingBox())!, (await drawAgain.boundingBox())!];
+      const fits = b.y + b.height - a.y + 16 <= 740;
+      return fits ? a.y >= 0 && b.y + b.height <= 740 : b.y + b.height <= 740 && b.y + b.height > 740 - 60;
+    }, { message: 'the newest turn and Draw on the screen (or Draw at its foot where both do not fit)' }).toBe(true);
     await ctx.close();
   });
 }

@@ -10,7 +10,7 @@ import { ROMME, apply, formatMove, fromPosition, legalMoves, type RommeMove, typ
 import { Rng } from '../../src/engine/core/rng';
 import { automaticMove, handCardsOf, meldCandidates, selectionOffers, suggestedMeld } from '../../src/islands/romme/offers';
 import { allHuman, formatSeats, parseSeats, resizeSeats, seatsWithReaderAt, viewerSeat } from '../../src/islands/romme/seats';
-import { describeMove, movedCards, moveRule } from '../../src/islands/romme/describe';
+import { describeMove, movedCards, moveRule, recentLines, type RecentMove } from '../../src/islands/romme/describe';
 import { playRandom } from '../helpers/contract';
 
 const OTHER = ['2c', '4h', '6d', '8c', '10s', 'Ah', '3d', '5h', '9s', "Jk'"];
@@ -167,5 +167,32 @@ describe('moves in the page’s words', () => {
     expect([...movedCards(d.state, x.state)]).toEqual([card]);
     expect(movedCards(null, s).size).toBe(0);
     expect(movedCards(s, { ...s, deal: 2 }).size).toBe(0);
+  });
+});
+
+describe('what happened since the reader’s last move', () => {
+  const c = (i: number, seat: number, rule: RecentMove['rule']): RecentMove => ({ i, seat, kind: 'computer', rule });
+  // three computer seats after the reader's discard (move 9): A draws and discards, B takes, melds and discards,
+  // C draws and discards (its discard, the newest move, comes with the computer's reason)
+  const turns = [c(10, 0, 'draw'), c(11, 0, 'discard'), c(12, 1, 'draw'), c(13, 1, 'first-meld'), c(14, 1, 'discard'), c(15, 2, 'draw'), c(16, 2, 'discard')];
+
+  it('one line per computer turn; a draw and a discard without a link, unless nothing else in the turn has one', () => {
+    const lines = recentLines(turns, 16);
+    expect(lines.map((l) => l.seat)).toEqual([0, 1, 2]);
+    expect(lines.map((l) => l.moves.map((m) => `${m.i}${m.link ? '+' : ''}`).join(' '))).toEqual(['10 11+', '12 13+ 14', '15 16+']);
+  });
+
+  it('the newest move has its link even where the turn has another (its reason is shown with it)', () => {
+    const lines = recentLines([c(12, 1, 'draw'), c(13, 1, 'lay-off'), c(14, 1, 'going-out')], 14);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.moves.map((m) => m.link)).toEqual([false, true, true]);
+  });
+
+  it('a move that played itself is a line of its own; the same seat again after a gap is a new turn; the last lines only', () => {
+    const lines = recentLines([c(3, 0, 'draw'), { i: 4, seat: 3, kind: 'auto', rule: 'draw' }, c(5, 0, 'discard'), c(7, 0, 'draw')], 7);
+    expect(lines.map((l) => `${l.kind}:${l.moves.map((m) => m.i).join(',')}`)).toEqual(['computer:3', 'auto:4', 'computer:5', 'computer:7']);
+    expect(lines.every((l) => l.moves.some((m) => m.link))).toBe(true);
+    expect(recentLines(turns, 16, 2).map((l) => l.seat)).toEqual([1, 2]);
+    expect(recentLines([], 0)).toEqual([]);
   });
 });

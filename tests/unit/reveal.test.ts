@@ -1,6 +1,6 @@
 // reveal (src/islands/shared/reveal.ts): how far the page scrolls to show a tap's answer below the screen's edge.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reveal } from '../../src/islands/shared/reveal';
+import { reveal, revealFrom } from '../../src/islands/shared/reveal';
 
 /** An element at `top` (px from the screen's top), `height` px high. */
 const el = (top: number, height: number) => ({ getBoundingClientRect: () => ({ top, bottom: top + height, height }) }) as unknown as Element;
@@ -59,5 +59,28 @@ describe('reveal, above the screen', () => {
   it('scrolls back up to an answer above the screen (the page was scrolled past it), 8 px above its top', () => {
     reveal(el(-120, 40), el(300, 60));
     expect(scrolled).toEqual([{ top: -128, behavior: 'smooth' }]);
+  });
+});
+
+describe('revealFrom: an element with the one above it (Rommé: Draw with the newest computer turn)', () => {
+  it('does not move when both are on the screen', () => {
+    revealFrom(el(20, 190), el(560, 36));
+    expect(scrolled).toEqual([]);
+  });
+
+  it('scrolls up to the lead, 8 px above its top, when both fit (Draw stays on the screen)', () => {
+    revealFrom(el(-210, 190), el(320, 36));
+    expect(scrolled).toEqual([{ top: -218, behavior: 'smooth' }]);
+  });
+
+  it('scrolls down to show the element, the lead still on the screen, when both fit', () => {
+    revealFrom(el(200, 190), el(800, 36));
+    expect(scrolled).toEqual([{ top: 800 + 36 + 8 - 740, behavior: 'smooth' }]);
+  });
+
+  it('shows the element at the screen\'s foot when the two do not fit, from above or below', () => {
+    revealFrom(el(-600, 190), el(300, 36));
+    revealFrom(el(100, 190), el(1000, 36));
+    expect(scrolled.map((s) => s.top)).toEqual([300 + 36 + 8 - 740, 1000 + 36 + 8 - 740]);
   });
 });

@@ -17,7 +17,7 @@ import { sayReason } from '../../i18n/reason-text';
 import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeState,
+  firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeRuleId, type RommeState,
 } from '../../engine/romme';
 import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
 import type { Reason } from '../../engine/core/player';
@@ -36,7 +36,7 @@ import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '..
 import { seatLine } from '../shared/seatLine';
 import { useGame } from '../shared/useGame';
 import { rommeComputer, shouldReport } from './computer';
-import { cardsLabel, describeMove, meldsValue, moveRule } from './describe';
+import { cardsLabel, describeMove, meldsValue, moveRule, recentLines } from './describe';
 import { gameFromUrl, gameToUrl } from './gameUrl';
 import { automaticMove, handCardsOf, selectionOffers, suggestedMeld } from './offers';
 import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, seatsWithReaderAt, viewerSeat, type SeatKind } from './seats';
@@ -299,13 +299,25 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
   // Moves since the reader's last decision (the computer's, and moves that played themselves), newest last.
   const lastOwn = moves.length - undoCount;
-  const log = !hotseat ? moves.map((m, i) => ({ m, i })).filter(({ i }) => i >= (undoCount ? lastOwn + 1 : 0) && notes[i] !== undefined).slice(-8) : [];
+  // One line per computer turn, the newest move with the computer's reason and the rule that reason rests on.
+  const newest = moves.length - 1;
+  const log = !hotseat
+    ? recentLines(
+        moves.flatMap((m, i) => {
+          const note = notes[i];
+          if (i < (undoCount ? lastOwn + 1 : 0) || note === undefined) return [];
+          const rule = note.kind === 'computer' && i === newest && note.reason.rule ? (note.reason.rule as RommeRuleId) : moveRule(m, states[i]!);
+          return [{ i, seat: toAct(states[i]!), kind: note.kind, rule }];
+        }),
+        newest,
+      )
+    : [];
   const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
-  // The reader's turn again after the computer seats: their moves are listed above the table (up to 500 px on a
-  // phone), which pushed the piles down; after the reader's first discard the Draw button stood 450 px below the
-  // screen. The piles come onto the screen, under the list's newest moves (its last lines, the newest with its
-  // reason). Only once the reader has played here: a shared link opened at the reader's turn does not scroll.
-  useReveal(engaged.current && readerTurn && state.phase === 'draw' && log.length > 0 ? moves.length : null, islandRef, '[data-testid="draw"]');
+  // The reader's turn again after the computer seats: their turns are listed above the table, which pushed the
+  // piles down; after the reader's first discard the Draw button stood 450 px below the screen. Draw comes onto the
+  // screen with, where both fit, the newest turn above the seats (the computer's reason for its last move). Only
+  // once the reader has played here: a shared link opened at the reader's turn does not scroll.
+  useReveal(engaged.current && readerTurn && state.phase === 'draw' && log.length > 0 ? moves.length : null, islandRef, '[data-testid="draw"]', undefined, '[data-testid="rm-recent"] .rm-latest');
 
   const handSlot =
     viewer !== null && (openHands || showHands === viewer)
@@ -403,20 +415,23 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         <div class="rm-log-recent" data-testid="rm-recent" aria-live="polite">
           <p class="rm-log-recent__title">{t.sinceYours}</p>
           <ol>
-            {log.map(({ m, i }) => {
-              const note = notes[i]!;
-              const who = toAct(states[i]!);
-              const what = describeMove(m, states[i]!, lang);
-              const rule = note.kind === 'computer' && note.reason.rule ? note.reason.rule : moveRule(m, states[i]!);
-              // the newest move with the computer's reason, the ones before it by name only (the list stays short on a phone)
-              const latest = i === moves.length - 1;
-              return (
-                <li data-index={i} class={latest ? 'rm-latest' : undefined}>
-                  {note.kind === 'auto' ? t.automatic(what) : t.movedBy(who !== null ? t.player(who) : '', what)}
-                  {note.kind === 'computer' && latest && <> – {sayReason(ROMME_REASONS, note.reason, lang)}</>} <RuleLink rule={rule} lang={lang} />
-                </li>
-              );
-            })}
+            {log.map((line) => (
+              <li data-index={line.moves[0]!.i} class={line.moves.some((x) => x.i === newest) ? 'rm-latest' : undefined}>
+                {line.kind === 'computer' && line.seat !== null && <>{t.turnOf(t.player(line.seat))} </>}
+                {line.moves.map(({ i, rule, link }, k) => {
+                  const note = notes[i]!;
+                  const what = describeMove(moves[i]!, states[i]!, lang);
+                  return (
+                    <>
+                      {k > 0 && ' · '}
+                      {note.kind === 'auto' ? t.automatic(what) : what}
+                      {note.kind === 'computer' && i === newest && <> – {sayReason(ROMME_REASONS, note.reason, lang)}</>}
+                      {link && <> <RuleLink rule={rule} lang={lang} /></>}
+                    </>
+                  );
+                })}
+              </li>
+            ))}
           </ol>
         </div>
       )}

@@ -129,3 +129,45 @@ export function movedCards(previous: RommeState | null, state: RommeState): Read
   }
   return out;
 }
+
+/** A move in the list of what happened since the reader's last decision. */
+export interface RecentMove {
+  /** Its index in the game's moves. */
+  readonly i: number;
+  /** The seat that played it (null: none, as for a new deal). */
+  readonly seat: number | null;
+  /** A computer seat's move, or one that played itself. */
+  readonly kind: 'computer' | 'auto';
+  /** The rule it rests on. */
+  readonly rule: RommeRuleId;
+}
+/** One line of that list: a computer seat's turn, or one move that played itself; `link` marks the moves shown with their rule. */
+export interface RecentLine {
+  readonly seat: number | null;
+  readonly kind: 'computer' | 'auto';
+  readonly moves: readonly { readonly i: number; readonly rule: RommeRuleId; readonly link: boolean }[];
+}
+
+/** Rules every turn uses: a draw (or one card taken) and a discard are named without a link, unless nothing else in the turn has one. */
+const ROUTINE: ReadonlySet<RommeRuleId> = new Set(['draw', 'discard']);
+
+/**
+ * What happened since the reader's last decision, one line per computer turn
+ * (its draw, melds, lay-offs and discard together) and one per move that
+ * played itself; the last `max` lines. With three computer seats the list
+ * had one line per move, each with its rule link: up to 500 px on a phone.
+ * Each line links the rules of its moves that are more than a draw or a
+ * discard, the newest move's rule (it comes with the computer's reason) and,
+ * where that leaves none, the rule of its last move.
+ */
+export function recentLines(moves: readonly RecentMove[], newest: number, max = 6): RecentLine[] {
+  const lines: { seat: number | null; kind: 'computer' | 'auto'; moves: { i: number; rule: RommeRuleId; link: boolean }[] }[] = [];
+  for (const m of moves) {
+    const last = lines[lines.length - 1];
+    const item = { i: m.i, rule: m.rule, link: !ROUTINE.has(m.rule) || m.i === newest };
+    if (m.kind === 'computer' && last?.kind === 'computer' && last.seat === m.seat && last.moves[last.moves.length - 1]!.i === m.i - 1) last.moves.push(item);
+    else lines.push({ seat: m.seat, kind: m.kind, moves: [item] });
+  }
+  for (const line of lines) if (!line.moves.some((x) => x.link)) line.moves[line.moves.length - 1]!.link = true;
+  return lines.slice(-max);
+}

@@ -24,16 +24,40 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
 }
 
 /**
+ * Shows `el` and, when both fit on the screen, `lead` above it (from `lead`'s top to `el`'s bottom); when they do
+ * not fit, `el` at the screen's foot. Rommé's turn after the computer seats: the reader's Draw button and, above
+ * the seats and the piles, the newest line of what the computers did with its reason. Nothing moves when both
+ * are on screen already.
+ */
+export function revealFrom(lead: Element, el: Element, margin = 8): void {
+  if (typeof window === 'undefined') return;
+  const a = lead.getBoundingClientRect();
+  const b = el.getBoundingClientRect();
+  if (!b.height) return;
+  const up = a.top - margin;
+  const down = b.bottom + margin - window.innerHeight;
+  if (up >= 0 && down <= 0) return;
+  const fits = b.bottom - a.top + 2 * margin <= window.innerHeight;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: fits && up < 0 ? up : down, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/**
  * `reveal` for an answer that comes later (a hint, from the computer player's worker): each time `answer`
  * changes to something (not null, undefined, false or 0), the last element `within` finds by `target` is
- * shown and the one found by `keep` kept on screen. The hint's answer comes under its button, often with the
+ * shown and the one found by `keep` kept on screen (or, with `lead`, the first element it finds shown above it
+ * where both fit: revealFrom). The hint's answer comes under its button, often with the
  * cards it picks and their move above it, so on a phone it stood below the screen in every game.
  */
-export function useReveal(answer: unknown, within: { readonly current: Element | null }, target: string, keep?: string): void {
+export function useReveal(answer: unknown, within: { readonly current: Element | null }, target: string, keep?: string, lead?: string): void {
   useEffect(() => {
     if (answer === null || answer === undefined || answer === false || answer === 0) return;
     const root = within.current;
     const all = root?.querySelectorAll(target);
-    if (root && all?.length) reveal(all[all.length - 1]!, keep ? root.querySelector(keep) : null);
+    if (!root || !all?.length) return;
+    const el = all[all.length - 1]!;
+    const above = lead ? root.querySelector(lead) : null;
+    if (above) revealFrom(above, el);
+    else reveal(el, keep ? root.querySelector(keep) : null);
   }, [answer]);
 }
