@@ -23,6 +23,8 @@ export const ISLAND = {
     startPos: 'Ausgangsstellung',
     notAllowed: 'Nicht erlaubt',
     seeRule: 'Regel',
+    /** A link to a rule's section, by its name: Regel „Ablegen“. */
+    ruleNamed: (name: string) => `Regel „${name}“`,
     unknownMove: 'Dieser Zug verstößt gegen eine Regel.',
     badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos}.`,
     badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang.',
@@ -51,6 +53,7 @@ export const ISLAND = {
     startPos: 'Starting position',
     notAllowed: 'Not allowed',
     seeRule: 'Rule',
+    ruleNamed: (name: string) => `Rule “${name}”`,
     unknownMove: 'This move breaks a rule.',
     badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos}.`,
     badUrl: 'The address held an invalid position; showing the start.',

@@ -156,6 +156,45 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
+for (const lang of ['de', 'en'] as const) {
+  test(`the Rommé meld checker on a phone (${lang}, 360 × 640): a tap's verdict on the screen, never over the card with the focus`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/romme/play/`);
+    const c = page.getByTestId('rm-checker');
+    await c.scrollIntoViewIfNeeded();
+    await expect(c.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await c.getByRole('button', { name: lang === 'de' ? 'Alles leeren' : 'Clear all' }).click();
+    await expect(c.getByTestId('rm-pick-status')).toHaveCount(0);
+    // The picker is 13 rows of buttons on a phone: the group's verdict under it stood 350–600 px below the screen.
+    await c.locator('.rm-picker legend').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    for (const card of ['7h', '8h', '9h']) await c.locator(`.rm-picker [data-card="${card}"]`).tap();
+    const status = c.getByTestId('rm-pick-status');
+    await expect(status).toContainText(lang === 'de' ? 'Kombination 1: ♥7 ♥8 ♥9' : 'Meld 1: ♥7 ♥8 ♥9');
+    await expect(status).toContainText(lang === 'de' ? 'Folge, 24 Punkte' : 'Run, 24 points');
+    const verdict = c.getByTestId('rm-group-0').getByTestId('rm-group-verdict');
+    expect((await verdict.boundingBox())!.y, 'the full verdict below the screen').toBeGreaterThan(640);
+    const box = (await status.boundingBox())!;
+    expect(box.y + box.height, 'the status line on the screen').toBeLessThanOrEqual(641);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    // Tab through the picker: each focused card stays above the line.
+    await c.locator('.rm-picker [data-card="Ac"]').focus();
+    for (let k = 0; k < 30; k++) {
+      await page.keyboard.press('Tab');
+      const gap = await page.evaluate(() => {
+        const a = document.activeElement!.getBoundingClientRect();
+        const s = document.querySelector('[data-testid=rm-pick-status]')!.getBoundingClientRect();
+        return s.top - a.bottom;
+      });
+      expect(gap, `the focused card (Tab ${k + 1}) above the status line`).toBeGreaterThanOrEqual(0);
+    }
+    // Its button brings the whole verdict onto the screen.
+    await status.getByRole('button').click();
+    await expect.poll(async () => { const b = (await verdict.boundingBox())!; return b.y >= 0 && b.y + b.height <= 640; }, { message: 'the verdict on the screen' }).toBe(true);
+    await ctx.close();
+  });
+}
+
 /** Each game island's reader's cards: they come before the deal's controls (new deal, take back, restart, shuffle, variants). */
 const READER_CARDS = [
   { game: 'conquian', island: 'conquian-game', cards: '[data-testid=my-hand] > *' },

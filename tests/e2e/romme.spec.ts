@@ -144,6 +144,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'keine gültige Kombination' : 'not a valid meld');
     const link = c.getByTestId('rm-group-0').locator('.rm-problem a');
     expect(await ruleLinkExists(page, link)).toBe('sets');
+    // the rule's name quoted as the page's language quotes (the English page had German quotes here)
+    await expect(link).toHaveText(lang === 'de' ? "Regel „Sätze“" : "Rule “Sets”");
     await expect(page).toHaveURL(/rm-check=Ac\+As\+Jk%3D8d|rm-check=Ac%20As%20Jk%3D8d/);
     await page.goto(`/${lang}/romme/play/?rm-check=Qs+Ks+As+%2F+Jk+Jk%27+7c`);
     await hydrated(page.getByTestId('rm-checker'));

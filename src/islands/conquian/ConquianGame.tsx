@@ -45,7 +45,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
   const name = lookup(CONQUIAN_RULE_NAMES, rule)?.[lang] ?? rule;
-  return <a href={`#${rule}`}>{CQ[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a>;
+  return <a href={`#${rule}`}>{ISLAND[lang].ruleNamed(name)}</a>;
 }
 
 /** The seats of a fresh page: the reader decides first, against the beginner. */

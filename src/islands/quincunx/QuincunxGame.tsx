@@ -53,7 +53,7 @@ type Said = { kind: 'computer' | 'auto' | 'hint'; seat: number; move: QuincunxMo
 function RuleLink({ rule, lang }: { rule?: string; lang: Lang }) {
   if (!rule) return null;
   const name = lookup(QUINCUNX_RULE_NAMES, rule)?.[lang];
-  return name ? <a href={`#${rule}`}>{ISLAND[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}</a> : null;
+  return name ? <a href={`#${rule}`}>{ISLAND[lang].ruleNamed(name)}</a> : null;
 }
 
 export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) {

@@ -6,7 +6,7 @@
  * engine's search finds among all the cards picked.
  * URL: ?rm-check=<meld> / <meld> …  (meld notation; a bare Jk is "let the engine choose").
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bestMelds, judgeGroups, meldRules, physical, resolveOptions, type MeldCard } from '../../engine/romme';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain, ISLAND } from '../../i18n/islands';
@@ -16,6 +16,7 @@ import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import type { Violation } from '../../engine/core/result';
 import { restoreParam, writeParam } from '../shared/url';
+import { cardsLabel } from './describe';
 import { MeldCardView, MeldView, shortFace } from './Table';
 import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
 import { useBestMelds } from './meldClient';
@@ -35,7 +36,7 @@ function Problem({ v, lang }: { v: Violation; lang: Lang }) {
     <p class="rm-problem" data-rule={v.rule} data-code={v.code}>
       {explain(ROMME_VIOLATIONS, v.code, v.params, lang)}{' '}
       <a href={`#${v.rule}`}>
-        {ISLAND[lang].seeRule} „{name}“
+        {ISLAND[lang].ruleNamed(name)}
       </a>
     </p>
   );
@@ -95,6 +96,27 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
   const declare = (gi: number, joker: string, face: string) =>
     update(groups.map((g, i) => (i === gi ? g.map((mc) => (physical(mc) === joker ? (face ? `${joker}=${face}` : joker) : mc)) : g)));
 
+  // On a phone the picker is 13 rows of buttons: the verdict under it stood 350–600 px below the card just tapped, so a
+  // tap seemed to do nothing. The group cards go into, with its verdict and the total, stays at the screen's foot
+  // while the picker is on it (sticky), with a button to the full verdict. Not a live region: the groups below are.
+  const groupsRef = useRef<HTMLDivElement>(null);
+  const pickStatus = (() => {
+    if (!picked.length) return null;
+    const g = groups[active] ?? [];
+    const v = verdictOf(active);
+    const named = groups.filter((x) => x.length).length;
+    return (
+      <div class="rm-pick-status" data-testid="rm-pick-status">
+        <p>
+          <span><strong>{t.group(active)}:</strong> {g.length ? cardsLabel(g, lang) : t.emptyGroup}</span>
+          {v?.meld ? <span class="rm-ok">{t.valid(v.meld.kind, v.meld.value)}</span> : v ? <span class="rm-bad">{t.invalid}</span> : null}
+          {named > 1 && <span>{t.together}: {t.points(verdict.value)}</span>}
+        </p>
+        <button type="button" onClick={() => groupsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>{t.toVerdict}</button>
+      </div>
+    );
+  })();
+
   const faces = FRENCH_SUITS.flatMap((s) => FRENCH_RANKS.map((r) => r + s));
   const mark = pack === 1 ? "'" : '';
 
@@ -145,6 +167,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
           ))}
         </div>
         <p class="hint">{t.pickerHint}</p>
+        {pickStatus}
       </fieldset>
 
       <div class="rm-groupbar">
@@ -158,7 +181,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         <button type="button" onClick={() => update([[]], 0)} disabled={picked.length === 0}>{t.clear}</button>
       </div>
 
-      <div class="rm-groups" aria-live="polite">
+      <div class="rm-groups" aria-live="polite" ref={groupsRef}>
         {picked.length === 0 && <p>{t.empty}</p>}
         {groups.map((g, gi) => {
           if (!g.length) return null;

@@ -78,7 +78,7 @@ function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
   const name = (ROMME_RULE_NAMES as Record<string, Record<Lang, string>>)[rule]?.[lang] ?? rule;
   return (
     <a href={`#${rule}`} class="rm-rulelink">
-      {ISLAND[lang].seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}
+      {ISLAND[lang].ruleNamed(name)}
     </a>
   );
 }

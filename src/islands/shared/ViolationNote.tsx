@@ -21,7 +21,7 @@ export function ViolationNote({ v, lang, ruleNames, messages }: Props) {
     <p class="error" role="alert" data-rule={v.rule} data-code={v.code}>
       {t.notAllowed}: {explain(messages, v.code, v.params, lang)}{' '}
       <a href={`#${v.rule}`}>
-        {t.seeRule} {lang === 'de' ? `„${name}“` : `“${name}”`}
+        {t.ruleNamed(name)}
       </a>
     </p>
   );
