@@ -115,6 +115,16 @@ test('unknown paths get the bilingual 404 page', async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // a reader who followed a broken link to a game finds the games, in both languages
+  for (const lang of ['de', 'en']) {
+    const games = page.locator(`section[lang=${lang}] .notfound__games a`);
+    await expect(games).toHaveText(['Conquian', 'Rommé', 'Quincunx', 'Gongor Whist']);
+    expect(await games.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['conquian', 'romme', 'quincunx', 'gongor-whist'].map((g) => `/${lang}/${g}/`));
+  }
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.locator('section[lang=en] .notfound__games a', { hasText: 'Rommé' }).click();
+  await expect(page).toHaveURL(/\/en\/romme\/$/);
 });
 
 for (const [lang, word, other] of [['de', 'Farben', '/en/'], ['en', 'suits', '/de/']] as const) {
