@@ -293,6 +293,38 @@ for (const lang of ['de', 'en'] as const) {
 }
 
 /**
+ * The keyboard meets an example's controls in the order the eye does: on a phone the list of all steps comes
+ * last on the screen, and it came before the refusal's rule link and the notes in the document (Quincunx's in
+ * all 11 examples). Every example of each examples page, after one step; nothing focusable may stand more than
+ * a line above the one before it (the step links in the closed list do not count).
+ */
+for (const game of ['conquian', 'romme', 'quincunx', 'gongor-whist'] as const) {
+  test(`the ${game} examples on a phone (de): focus order follows the screen's order`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await ctx.newPage();
+    await page.goto(`/de/${game}/examples/`);
+    const islands = page.locator('section.example-island');
+    const n = await islands.count();
+    expect(n).toBeGreaterThan(5);
+    for (let k = 0; k < n; k++) {
+      const island = islands.nth(k);
+      await island.scrollIntoViewIfNeeded();
+      const next = island.getByRole('button', { name: ISLAND.de.forward, exact: true });
+      await expect(next).toBeEnabled(); // hydrated
+      await next.click();
+      const jumps = await island.evaluate((root) => {
+        const tops = [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), summary, select, input, [tabindex]:not([tabindex="-1"])')]
+          .filter((e) => e.getClientRects().length > 0 && !(e.closest('details:not([open])') && e.tagName !== 'SUMMARY'))
+          .map((e) => ({ top: e.getBoundingClientRect().top, name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30) }));
+        return tops.flatMap((e, i) => (i > 0 && e.top < tops[i - 1]!.top - 30 ? [`${tops[i - 1]!.name} → ${e.name}`] : []));
+      });
+      expect(jumps, `example ${k + 1}: focus moving up the screen`).toEqual([]);
+    }
+    await ctx.close();
+  });
+}
+
+/**
  * A hint on a phone, asked with its button at the foot of the screen (where a reader scrolling down the table
  * meets it): the answer, with its reason and rule link, comes onto the screen, and so does what it offers to
  * press. It came under the button, below the screen in every game (Conquian's and Quincunx's buttons were

@@ -17,7 +17,7 @@ import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islan
 import type { Lang } from '../../i18n/ui';
 import { MovePanel } from './MovePanel';
 import { useExampleSteps, type Frame, type Notation } from './replay';
-import { StepNav } from './StepNav';
+import { StepList, StepNav } from './StepNav';
 import { ViolationNote } from './ViolationNote';
 import { H, IslandLevel } from './Heading';
 
@@ -97,11 +97,11 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
         onGo={go}
         dirty={extraMoves.length > 0}
         caption={step === 0 ? (words.intro ?? ISLAND[lang].startPos) : (words.steps[step - 1] ?? '')}
-        items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))}
         terms={{ ruleNames: kit.ruleNames, idBase: `${kit.prefix}-${example}-term`, terms }}
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
+      <StepList lang={lang} step={step} onGo={go} items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))} />
       </div>
       </div>
       {kit.tryIt && (

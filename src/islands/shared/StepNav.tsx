@@ -1,10 +1,39 @@
 /**
- * Step navigation for a worked example: Start / Back / "Step i of n" / Next,
- * the current step's caption, and a list of all steps to jump to.
+ * Step navigation for a worked example: Start / Back / "Step i of n" / Next
+ * and the current step's caption (StepNav), and the list of all steps to jump
+ * to (StepList), which the island places after the engine's notes: on a phone
+ * the list comes last on the screen, and the keyboard meets it last too.
  */
 import { ISLAND, type RuleNames } from '../../i18n/islands';
 import { Caption, plainCaption, type CaptionTerms } from './Caption';
 import type { Lang } from '../../i18n/ui';
+
+interface ListProps {
+  lang: Lang;
+  step: number;
+  onGo: (n: number) => void;
+  /** Label of each step in the list (the move as notation, say) and its caption. */
+  items: readonly { label: string; caption: string }[];
+}
+
+/** The list of all steps, each a button to jump to it; the current one marked. */
+export function StepList({ lang, step, onGo, items }: ListProps) {
+  return (
+    <details class="step-list">
+      <summary>{ISLAND[lang].steps}</summary>
+      <ol>
+        {items.map((s, i) => (
+          <li>
+            <button type="button" class="step-link" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)}>
+              <code>{s.label}</code>
+            </button>{' '}
+            {plainCaption(s.caption)}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 
 interface Props {
   lang: Lang;
@@ -13,15 +42,13 @@ interface Props {
   onGo: (n: number) => void;
   /** Caption of the current step (step 0: the starting position). */
   caption: string;
-  /** Label of each step in the list (the move as notation, say) and its caption. */
-  items: readonly { label: string; caption: string }[];
   /** Extra state to leave with "Start" (e.g. moves of the reader's own). */
   dirty?: boolean;
   /** Glossary terms marked in the captions ([[id|words]], Caption.tsx): their explanations (from the page) and this game's rule names; ids start with idBase. */
   terms: { ruleNames: RuleNames; idBase: string; terms?: CaptionTerms };
 }
 
-export function StepNav({ lang, step, total, onGo, caption, items, dirty = false, terms }: Props) {
+export function StepNav({ lang, step, total, onGo, caption, dirty = false, terms }: Props) {
   const t = ISLAND[lang];
   return (
     <>
@@ -38,19 +65,6 @@ export function StepNav({ lang, step, total, onGo, caption, items, dirty = false
         </button>
       </div>
       <p class="step-caption" data-testid="caption"><Caption text={caption} lang={lang} {...terms} /></p>
-      <details class="step-list">
-        <summary>{t.steps}</summary>
-        <ol>
-          {items.map((s, i) => (
-            <li>
-              <button type="button" class="step-link" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)}>
-                <code>{s.label}</code>
-              </button>{' '}
-              {plainCaption(s.caption)}
-            </li>
-          ))}
-        </ol>
-      </details>
     </>
   );
 }
