@@ -16,7 +16,7 @@ const { de, en } = CAT;
 function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
-    ...templated(w, { progress: 'done all', score: 'right asked', positionNo: 'seed', missingLesson: 'id', step: 'n' }),
+    ...templated(w, { progress: 'done all', score: 'right asked', positionNo: 'seed', missingLesson: 'id', step: 'n', goOn: 'n' }),
     picked: (n: number) => plural(w.picked, n),
   };
 }

@@ -92,8 +92,8 @@ const GAMES: Record<string, GameUi> = {
 };
 
 const WORDS = {
-  de: { right: /Richtig/, progress: (n: number, m: number) => `${n} von ${m} Lektionen erledigt.`, bad: /keine gültige Stellungsnummer/ },
-  en: { right: /Right/, progress: (n: number, m: number) => `${n} of ${m} lessons done.`, bad: /no valid position number/ },
+  de: { right: /Richtig/, progress: (n: number, m: number) => `${n} von ${m} Lektionen erledigt.`, bad: /keine gültige Stellungsnummer/, first: 'Mit Lektion 1 beginnen', on: (n: number) => `Weiter mit Lektion ${n}`, practice: 'Alle erledigt: zum Üben' },
+  en: { right: /Right/, progress: (n: number, m: number) => `${n} of ${m} lessons done.`, bad: /no valid position number/, first: 'Start with lesson 1', on: (n: number) => `Go on with lesson ${n}`, practice: 'All done: on to practice' },
 } as const;
 
 async function hydrated(island: Locator) {
@@ -135,6 +135,10 @@ for (const [game, ui] of Object.entries(GAMES)) {
       await page.goto(`/${lang}/${game}/learn/`);
       const progress = page.getByTestId('progress');
       await hydrated(progress);
+      // where to go on: the first lesson, then the first one not solved, then the practice
+      const go = progress.getByTestId('progress-go');
+      await expect(go).toHaveText(W.first);
+      await expect(go).toHaveAttribute('href', `#${ui.lessons[0]!.id}`);
       for (const [i, lesson] of ui.lessons.entries()) {
         const island = page.locator(`section[data-lesson="${lesson.id}"]`);
         await hydrated(island);
@@ -148,14 +152,19 @@ for (const [game, ui] of Object.entries(GAMES)) {
           await expect(page.locator(`[id="${next.id}"]`)).toHaveCount(1);
         }
         await expect(progress).toContainText(W.progress(i + 1, ui.lessons.length));
+        await expect(go).toHaveText(next ? W.on(i + 2) : W.practice);
+        await expect(go).toHaveAttribute('href', `#${next ? next.id : 'practice'}`);
       }
+      await expect(page.locator('[id="practice"]')).toHaveCount(1);
       await axeClean(page);
       // Progress is kept in this browser, and can be cleared.
       await page.reload();
       await hydrated(page.getByTestId('progress'));
       await expect(page.getByTestId('progress')).toContainText(W.progress(ui.lessons.length, ui.lessons.length));
+      await expect(page.getByTestId('progress-go')).toHaveText(W.practice);
       await page.getByTestId('progress').getByRole('button').click();
       await expect(page.getByTestId('progress')).toContainText(W.progress(0, ui.lessons.length));
+      await expect(page.getByTestId('progress-go')).toHaveText(W.first);
     });
 
     test(`learn ${game} (${lang}): a wrong answer is explained with a link to its rule, two show the solution`, async ({ page }) => {
@@ -234,8 +243,10 @@ test('the progress box keeps its size when it hydrates, on every lessons page', 
       await expect(box.getByRole('button')).toBeVisible();
     }
     const b = (await box.boundingBox())!;
+    // its top in the page, wherever hydrating it scrolled to
+    const y = b.y + (await page.evaluate(() => window.scrollY));
     await ctx.close();
-    return { height: b.height, y: b.y };
+    return { height: b.height, y };
   };
   for (const lang of ['de', 'en'] as const) {
     for (const game of ['conquian', 'romme', 'quincunx', 'gongor-whist']) {
