@@ -2,6 +2,7 @@
 // of contents folded, the title near the top and the facts box short; sources and
 // licences come after the rules. Screenshots go to the test output folder.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
 import { QX } from '../../src/i18n/quincunx';
 
@@ -162,8 +163,14 @@ for (const lang of ['de', 'en'] as const) {
     const page = await ctx.newPage();
     await page.goto(`/${lang}/romme/play/`);
     const c = page.getByTestId('rm-checker');
+    // Before the reader picks, the line stands under the picker and covers none of its buttons. Held at the
+    // screen's foot from the start, it lay over the picker's first rows while the page's top was on the screen
+    // (axe's target-size; Lighthouse accessibility 97).
+    const axe = await new AxeBuilder({ page }).include('[data-testid="rm-checker"]').withRules(['target-size']).analyze();
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
     await c.scrollIntoViewIfNeeded();
     await expect(c.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await expect(c.getByTestId('rm-pick-status')).toBeVisible();
     await c.getByRole('button', { name: lang === 'de' ? 'Alles leeren' : 'Clear all' }).click();
     await expect(c.getByTestId('rm-pick-status')).toHaveCount(0);
     // The picker is 13 rows of buttons on a phone: the group's verdict under it stood 350–600 px below the screen.

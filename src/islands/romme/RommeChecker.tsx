@@ -81,7 +81,8 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
     return groups[gi]!.length ? verdict.groups[idx] : undefined;
   };
 
-  const toggle = (card: string) => {
+  const toggle = (card: string, fromPicker = false) => {
+    if (fromPicker) setPicking(true);
     const where = groups.findIndex((g) => g.some((mc) => physical(mc) === card));
     if (where >= 0) {
       update(groups.map((g, i) => (i === where ? g.filter((mc) => physical(mc) !== card) : g)));
@@ -100,13 +101,17 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
   // tap seemed to do nothing. The group cards go into, with its verdict and the total, stays at the screen's foot
   // while the picker is on it (sticky), with a button to the full verdict. Not a live region: the groups below are.
   const groupsRef = useRef<HTMLDivElement>(null);
+  // Sticky only once the reader picks here: before that it stands where it is, under the picker. A line held at
+  // the screen's foot covers the card buttons under it; at a page's load (Lighthouse, axe) and for a reader only
+  // passing by, nothing is covered.
+  const [picking, setPicking] = useState(false);
   const pickStatus = (() => {
     if (!picked.length) return null;
     const g = groups[active] ?? [];
     const v = verdictOf(active);
     const named = groups.filter((x) => x.length).length;
     return (
-      <div class="rm-pick-status" data-testid="rm-pick-status">
+      <div class={`rm-pick-status${picking ? ' rm-pick-status--stuck' : ''}`} data-testid="rm-pick-status">
         <p>
           <span><strong>{t.group(active)}:</strong> {g.length ? cardsLabel(g, lang) : t.emptyGroup}</span>
           {v?.meld ? <span class="rm-ok">{t.valid(v.meld.kind, v.meld.value)}</span> : v ? <span class="rm-bad">{t.invalid}</span> : null}
@@ -146,7 +151,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
                   class={`rm-pick${on ? ' rm-pick--on' : ''}${s === 'h' || s === 'd' ? ' rm-red' : ''}`}
                   aria-pressed={on}
                   data-card={card}
-                  onClick={() => toggle(card)}
+                  onClick={() => toggle(card, true)}
                 >
                   <span class="sr-only">{`${frenchCardName(lang, card)}${pack === 1 ? ` (${t.pack(2)})` : ''}`}</span>
                   <span aria-hidden="true">
@@ -160,7 +165,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         ))}
         <div class="rm-pick-row" role="group" aria-label={t.jokers}>
           {['Jk', "Jk'"].map((j, i) => (
-            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} onClick={() => toggle(j)}>
+            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} onClick={() => toggle(j, true)}>
               <span class="sr-only">Joker {i + 1}</span>
               <span aria-hidden="true">★{i ? '’' : ''}</span>
             </button>
