@@ -168,7 +168,10 @@ for (const lang of ['de', 'en'] as const) {
       // The default deal opens with 13 moves that need no decision: they play themselves, each with a log line.
       await wait(hand).toBeVisible();
       await expect(game.getByTestId('log').locator('li')).toHaveCount(6);
-      await expect(game.getByTestId('log').locator('li').last()).toContainText(G.auto);
+      // newest first, numbered from the newest down (13 moves played: 13 to 8)
+      await expect(game.getByTestId('log').locator('li').first()).toContainText(G.auto);
+      await expect(game.getByTestId('log')).toHaveAttribute('reversed', '');
+      await expect(game.getByTestId('log')).toHaveAttribute('start', '13');
       await expect(game.getByTestId('undo')).toBeDisabled();
       // The address is written after the move is painted (afterPaint, issue 13.7): polled, not read at once.
       await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;/);

@@ -202,6 +202,33 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
+for (const lang of ['de', 'en'] as const) {
+  test(`the Conquian game on a phone (${lang}): after the computer's turn, the newest line of the log stands right under the reader's buttons`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/conquian/play/`);
+    const game = page.getByTestId('conquian-game');
+    await game.scrollIntoViewIfNeeded();
+    const moves = game.locator('.cq-moves button:not(.cq-hint):not(.cq-clear)');
+    const log = game.getByTestId('log').locator('li');
+    // Three turns: the reader's first offered move (pass, decline or the like), then the computer's answer.
+    for (let turn = 0; turn < 3; turn++) {
+      await expect(moves.first()).toBeVisible({ timeout: 20_000 });
+      const count = await page.evaluate(() => document.querySelector('[data-testid=log]')!.getAttribute('start'));
+      await moves.first().tap();
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid=log]')!.getAttribute('start')), { timeout: 20_000 }).not.toBe(count);
+      await expect(moves.first().or(game.locator('.cq-new'))).toBeVisible({ timeout: 20_000 });
+      if (await game.locator('.cq-new').isVisible()) break;
+      // newest first: the line that says where the card now offered came from is the first under the buttons
+      const buttons = (await game.locator('.cq-moves').boundingBox())!;
+      const numbers = await log.evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('data-move'))));
+      const newest = (await log.nth(numbers.indexOf(Math.max(...numbers))).boundingBox())!;
+      expect(newest.y - (buttons.y + buttons.height), 'the newest line right under the buttons (it was the last of six, up to 400 px lower)').toBeLessThan(40);
+    }
+    await ctx.close();
+  });
+}
+
 /** Each game island's reader's cards: they come before the deal's controls (new deal, take back, restart, shuffle, variants). */
 const READER_CARDS = [
   { game: 'conquian', island: 'conquian-game', cards: '[data-testid=my-hand] > *' },

@@ -197,7 +197,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const centreUsable = deciding && centre !== null && legal.some((m) => m.type !== 'discard');
   const toggle = (c: string) => setSelected((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
 
-  /** The log's last six lines (only those are shown: the game record below has every move). */
+  /** The log's last six lines (only those are shown, newest first: the game record below has every move). */
   const logFrom = Math.max(0, moves.length - 6);
   const log = useMemo(
     () =>
@@ -299,11 +299,14 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           actor !== null && <p class="cq-prompt">{kindOf(actor) === 'h' ? `${t.auto} …` : t.waiting(name(actor))}</p>
         )}
       </div>
-      <ol class="cq-log" aria-label={t.history} aria-live="polite" data-testid="log" start={logFrom + 1}>
-        {log.map((l) => {
+      {/* Newest first: the list stands under the reader's buttons, and on a phone its oldest lines (each computer
+          move with its reason, about 130 px) pushed the newest, the one that explains the card now offered, below
+          the screen. */}
+      <ol class="cq-log" aria-label={t.history} aria-live="polite" data-testid="log" reversed start={moves.length}>
+        {[...log].reverse().map((l) => {
           const r = reasons.get(l.i);
           return (
-            <li data-kind={l.kind}>
+            <li data-kind={l.kind} data-move={l.i + 1}>
               {l.kind === 'auto' && <span class="cq-log__tag">{t.auto}: </span>}
               {l.kind === 'computer' && <span class="cq-log__tag">{t.computer}: </span>}
               {l.kind === 'computer' && r ? <>{l.text.replace(/\.$/, '')} – {reasonText(lang, r)} <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
