@@ -222,6 +222,7 @@ for (const lang of ['de', 'en'] as const) {
       // newest first: the line that says where the card now offered came from is the first under the buttons
       const buttons = (await game.locator('.cq-moves').boundingBox())!;
       const numbers = await log.evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('data-move'))));
+      expect(Math.min(...numbers), 'every line numbered by its move').toBeGreaterThan(0);
       const newest = (await log.nth(numbers.indexOf(Math.max(...numbers))).boundingBox())!;
       expect(newest.y - (buttons.y + buttons.height), 'the newest line right under the buttons (it was the last of six, up to 400 px lower)').toBeLessThan(40);
     }
