@@ -425,7 +425,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                     <>
                       {k > 0 && ' · '}
                       {note.kind === 'auto' ? t.automatic(what) : what}
-                      {note.kind === 'computer' && i === newest && <> – {sayReason(ROMME_REASONS, note.reason, lang)}</>}
+                      {note.kind === 'computer' && i === newest && <> – <span class="rm-reason">{sayReason(ROMME_REASONS, note.reason, lang)}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );
