@@ -78,9 +78,20 @@ const siteCss = {
   /** @param {string} name */
   configEnvironment(name) {
     if (name !== 'prerender' && name !== 'ssr') return;
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: SITE_CSS }] } } } } };
+    return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: SITE_CSS }] } }, onwarn: quietHeadInject } } };
   },
 };
+
+/**
+ * Astro marks every MDX page's module with its own "use astro:head-inject" directive, and the server build warned
+ * about it once a page: 44 lines a build, which hid any warning of ours. Only that warning is dropped.
+ * @param {{ code?: string, message: string }} warning
+ * @param {(w: unknown) => void} warn
+ */
+function quietHeadInject(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+  warn(warning);
+}
 
 export default defineConfig({
   // The public origin, for canonical and hreflang links, the sitemap and robots.txt:
