@@ -14,7 +14,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { useReveal } from '../shared/reveal';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
-import { lookup } from '../../engine/core/game';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
 import { endSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
@@ -32,6 +31,7 @@ import { moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from
 import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type SeatKind, type Seats } from './computer';
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
+import { RuleRef } from '../shared/RuleRef';
 
 /** Legal moves per state, computed once (states are never mutated). */
 const legalCache = new WeakMap<ConquianState, readonly ConquianMove[]>();
@@ -43,10 +43,7 @@ function legalOf(s: ConquianState): readonly ConquianMove[] {
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
-  const name = lookup(CONQUIAN_RULE_NAMES, rule)?.[lang] ?? rule;
-  return <a href={`#${rule}`}>{ISLAND[lang].ruleNamed(name)}</a>;
-}
+const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={CONQUIAN_RULE_NAMES} />;
 
 /** The seats of a fresh page: the reader decides first, against the beginner. */
 const FRESH = freshSeats(CONQUIAN.defaultOptions.dealer);

@@ -27,7 +27,6 @@ import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
-import { lookup } from '../../engine/core/game';
 import { ViolationNote } from '../shared/ViolationNote';
 import { Fold } from '../shared/Fold';
 import { MovePanel } from '../shared/MovePanel';
@@ -42,6 +41,7 @@ import { DEFAULT_SEED, KEY, QX_LINK, seedValue } from './gameUrl';
 import { SEAT_KEY, allYou, computerChoice, defaultSeats, seatsFromUrl, seatsToUrl, type Seat } from './computer';
 import './quincunx.css';
 import { H, IslandLevel } from '../shared/Heading';
+import { RuleRef } from '../shared/RuleRef';
 
 /** Pause before a computer's play, so each one can be seen. */
 const COMPUTER_DELAY = 450;
@@ -50,11 +50,7 @@ type Placed = Extract<QuincunxEvent, { type: 'placed' }>;
 type Drew = Extract<QuincunxEvent, { type: 'drew' }>;
 type Said = { kind: 'computer' | 'auto' | 'hint'; seat: number; move: QuincunxMove; reason: Reason | null };
 
-function RuleLink({ rule, lang }: { rule?: string; lang: Lang }) {
-  if (!rule) return null;
-  const name = lookup(QUINCUNX_RULE_NAMES, rule)?.[lang];
-  return name ? <a href={`#${rule}`}>{ISLAND[lang].ruleNamed(name)}</a> : null;
-}
+const RuleLink = ({ rule, lang }: { rule?: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={QUINCUNX_RULE_NAMES} />;
 
 export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = QX[lang];

@@ -22,6 +22,7 @@ import { checkFromUrl, checkToUrl, KEY, MAX, START } from './checkUrl';
 import { useBestMelds } from './meldClient';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
+import { RuleRef } from '../shared/RuleRef';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -31,13 +32,9 @@ const START_CARDS = START.flat().map(physical);
 const START_BEST = { cards: START_CARDS, result: bestMelds(START_CARDS, RULES) };
 
 function Problem({ v, lang }: { v: Violation; lang: Lang }) {
-  const name = ROMME_RULE_NAMES[v.rule as keyof typeof ROMME_RULE_NAMES]?.[lang] ?? v.rule;
   return (
     <p class="rm-problem" data-rule={v.rule} data-code={v.code}>
-      {explain(ROMME_VIOLATIONS, v.code, v.params, lang)}{' '}
-      <a href={`#${v.rule}`}>
-        {ISLAND[lang].ruleNamed(name)}
-      </a>
+      {explain(ROMME_VIOLATIONS, v.code, v.params, lang)} <RuleRef rule={v.rule} lang={lang} names={ROMME_RULE_NAMES} />
     </p>
   );
 }

@@ -43,6 +43,7 @@ import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, 
 import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
+import { RuleRef } from '../shared/RuleRef';
 import { useReveal } from '../shared/reveal';
 
 const KEY = 'rm-play';
@@ -74,14 +75,7 @@ function freshSeats(): SeatKind[] {
 /** What was said about a move not played by the reader's own hand: the computer's reason, or that it played itself. */
 type Note = { readonly kind: 'computer'; readonly reason: Reason } | { readonly kind: 'auto' };
 
-function RuleLink({ rule, lang }: { rule: string; lang: Lang }) {
-  const name = (ROMME_RULE_NAMES as Record<string, Record<Lang, string>>)[rule]?.[lang] ?? rule;
-  return (
-    <a href={`#${rule}`} class="rm-rulelink">
-      {ISLAND[lang].ruleNamed(name)}
-    </a>
-  );
-}
+const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={ROMME_RULE_NAMES} class="rm-rulelink" />;
 
 export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = RM[lang];

@@ -1,5 +1,10 @@
 import { useEffect } from 'preact/hooks';
 
+/** Scrolls the page by `top` px: gliding, or at once for a reader who asks for reduced motion. */
+function scroll(top: number): void {
+  window.scrollBy({ top, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+}
+
 /**
  * A tap on a card answered below the screen's edge: on a phone, Rommé's hand takes three rows, and the
  * buttons for the picked cards (meld, lay off, discard) came about 70 px below the first screen, so a
@@ -12,8 +17,6 @@ export function reveal(el: Element | null, keep?: Element | null, margin = 8): v
   if (!el || typeof window === 'undefined') return;
   const box = el.getBoundingClientRect();
   if (!box.height) return;
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const scroll = (top: number) => window.scrollBy({ top, behavior: smooth ? 'smooth' : 'auto' });
   // above the screen (something else scrolled the page past it, a focused card say): back up to its top
   if (box.top < 0) return scroll(box.top - margin);
   const below = box.bottom + margin - window.innerHeight;
@@ -38,8 +41,7 @@ export function revealFrom(lead: Element, el: Element, margin = 8): void {
   const down = b.bottom + margin - window.innerHeight;
   if (up >= 0 && down <= 0) return;
   const fits = b.bottom - a.top + 2 * margin <= window.innerHeight;
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollBy({ top: fits && up < 0 ? up : down, behavior: smooth ? 'smooth' : 'auto' });
+  scroll(fits && up < 0 ? up : down);
 }
 
 /**
