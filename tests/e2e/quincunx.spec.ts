@@ -140,8 +140,13 @@ for (const lang of ['de', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
     await expect(game.locator('.qx-cell--legal')).toHaveCount(legalCells(s0).length);
+    // … marked where the reader sees it: a dotted frame, not the plain frame every button has
+    await expect(game.locator('.qx-cell--legal').first()).toHaveCSS('border-top-style', 'dotted');
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 2)}, `) }).focus();
     await page.keyboard.press('Enter');
+    // the cell chosen is framed solid in the focus colour
+    await expect(game.locator('.qx-cell--pending')).toHaveCSS('border-top-style', 'solid');
+    await expect(game.locator('.qx-cell--pending')).toHaveCSS('border-top-width', '2px');
     const first = preview(s0, s0.hands[0]![0]!, 'b1')!;
     const confirm = game.getByTestId('qx-confirm');
     await expect(confirm.getByTestId('total')).toContainText(t.total(signed(first.points)));
