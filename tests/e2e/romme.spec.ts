@@ -116,6 +116,10 @@ for (const lang of ['de', 'en'] as const) {
     const c = page.getByTestId('rm-checker');
     await hydrated(c);
     await c.getByRole('button', { name: t.clear }).click();
+    // hearts and diamonds are red on the buttons too, not only at the row's suit sign
+    const heart = c.locator('.rm-picker button[data-card="3h"]');
+    await expect(heart).toHaveCSS('color', await c.locator('.rm-pick-suit.rm-red').first().evaluate((e) => getComputedStyle(e).color));
+    await expect(heart).not.toHaveCSS('color', await c.locator('.rm-picker button[data-card="3s"]').evaluate((e) => getComputedStyle(e).color));
     const pick = async (name: string) => {
       const b = c.locator('.rm-picker').getByRole('button', { name, exact: true });
       await b.focus();
