@@ -26,6 +26,8 @@ export interface BoardProps<S> {
   readonly target?: string | null;
   /** Cards or places to mark (the engine's highlight: a breakdown's cells, a solution). */
   readonly marked?: ReadonlySet<string>;
+  /** The task is a move: a board may say what the reader's seat is to do (not when the task asks something else). */
+  readonly moving?: boolean;
 }
 
 export interface MoveAction {

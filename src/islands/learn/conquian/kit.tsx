@@ -32,7 +32,7 @@ function Melds({ melds, lang, label, marked }: { melds: ConquianState['melds'][0
   );
 }
 
-export function ConquianBoard({ state, lang, pickable, picked, onPick, marked }: BoardProps<ConquianState>) {
+export function ConquianBoard({ state, lang, pickable, picked, onPick, marked, moving }: BoardProps<ConquianState>) {
   const w = LEARN_CQ[lang];
   const c = state.centre;
   const actor = toAct(state);
@@ -63,9 +63,12 @@ export function ConquianBoard({ state, lang, pickable, picked, onPick, marked }:
         <span class="lb-label">{w.yourHand}</span>
         <CardPick cards={[...state.hands[0]].sort(compareForDisplay)} lang={lang} pickable={pickable} picked={picked} onPick={onPick} marked={marked} label={w.yourHand} />
       </div>
-      <p class="lb-status">
-        {state.result?.kind === 'win' && state.result.winner === 0 ? w.won : actor === 0 ? w.toAct(w.phases[state.phase]) : w.waiting}
-      </p>
+      {/* What the reader's seat is to do, only when the task is to do it: beside "pick every card that …" it misleads. */}
+      {(moving || state.result) && (
+        <p class="lb-status">
+          {state.result?.kind === 'win' && state.result.winner === 0 ? w.won : actor === 0 ? w.toAct(w.phases[state.phase]) : w.waiting}
+        </p>
+      )}
     </div>
   );
 }
