@@ -37,6 +37,19 @@ for (const lang of ['de', 'en'] as const) {
         expect(b.x + b.width, `tab ${i} within the screen`).toBeLessThanOrEqual(360);
         expect(b.y + b.height, `tab ${i} on the first screen`).toBeLessThan(300);
       }
+      // A tab reached by keyboard shows its whole focus ring: the row scrolls sideways, so it clips whatever
+      // lies outside it (the ring around the first tab was cut to a single line at its right edge).
+      await tabs.first().focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      const ring = await tabs.first().evaluate((a) => {
+        const s = getComputedStyle(a);
+        const out = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
+        const r = a.getBoundingClientRect();
+        const row = a.closest('ul')!.getBoundingClientRect();
+        return { style: s.outlineStyle, inside: r.left - out >= row.left && r.right + out <= row.right && r.top - out >= row.top && r.bottom + out <= row.bottom };
+      });
+      expect(ring).toEqual({ style: 'solid', inside: true });
       await page.screenshot({ path: info.outputPath(`first-${lang}-${game}.png`) });
       // Sources and licences after the last rule, listed in the contents.
       const order = await page.evaluate(() => {
