@@ -6,13 +6,12 @@ import { remarkHeadingIds } from './src/lib/remark-heading-ids.mjs';
 import { rehypeRowHeaders } from './src/lib/rehype-row-headers.mjs';
 import { notationGrammar } from './src/lib/notation-grammar.mjs';
 import { siteFromEnv } from './src/lib/site.mjs';
-import { shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
+import { CODE_THEMES, shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-classes.mjs';
 import { cspCheck } from './src/lib/csp-check.mjs';
 import { islandLoaderFile, nearDirective } from './src/lib/island-loader.mjs';
 import { printCopies } from './src/lib/print-copy.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 
-const codeThemes = /** @type {const} */ ({ light: 'github-light', dark: 'github-dark' });
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
@@ -115,7 +114,7 @@ export default defineConfig({
     remarkPlugins: [remarkHeadingIds],
     rehypePlugins: [rehypeRowHeaders],
     shikiConfig: {
-      themes: codeThemes,
+      themes: CODE_THEMES,
       langs: [notationGrammar],
       // Classes instead of style="" (CSP); the stylesheet is virtual:regelwerk/shiki.css.
       transformers: [shikiStyleToClass],
@@ -133,7 +132,7 @@ export default defineConfig({
       assetsInlineLimit: (file) => (/\.([cm]?js|png)$/.test(file) ? false : undefined),
     },
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.
-    plugins: [shikiCssPlugin(codeThemes), sharedChunk, siteCss, workerChunks()],
+    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks()],
   },
   devToolbar: { enabled: false },
 });

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages } from './pages';
+import { builtPages, hydrateIslands } from './pages';
 import { ruleHref } from '../../src/lib/game-parts';
 
 const PAGES = builtPages();
@@ -208,3 +208,19 @@ test('rule links: a heading with an explicit id has a copy-link control', async 
   await expect(page).toHaveURL(/\/en\/conquian\/#deal$/);
   await expect(head.getByRole('status')).toHaveText('Link copied');
 });
+
+// Dark mode has colours of its own (the site's, the cards', the code blocks' theme). axe checks them on the
+// pages with code blocks and on every game's play page, each island hydrated. The code blocks' comments
+// were at 3.0:1 in the dark theme before CODE_THEMES moved to github-dark-default.
+for (const path of PAGES.filter((p) => /\/(notation|play)\/$/.test(p))) {
+  test(`page ${path} in dark mode: no contrast or other axe violation`, async ({ browser }) => {
+    test.slow();
+    const ctx = await browser.newContext({ colorScheme: 'dark', viewport: { width: 412, height: 823 } });
+    const page = await ctx.newPage();
+    await page.goto(path);
+    await hydrateIslands(page);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await ctx.close();
+  });
+}

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHighlighter } from 'shiki';
 import { notationGrammar } from '../../src/lib/notation-grammar.mjs';
-import { loadTheme, shikiCss, shikiStyleToClass, styleToClasses } from '../../src/lib/shiki-classes.mjs';
+import { CODE_THEMES, loadTheme, shikiCss, shikiStyleToClass, styleToClasses } from '../../src/lib/shiki-classes.mjs';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
 
@@ -39,7 +39,7 @@ describe('Shiki style → classes', () => {
   it('every code block of the pages gets no style="" and only classes the stylesheet defines', async () => {
     const blocks = codeBlocks();
     expect(blocks.length).toBeGreaterThan(3);
-    const themes = { light: 'github-light', dark: 'github-dark' } as const;
+    const themes = CODE_THEMES;
     const hl = await createHighlighter({ themes: Object.values(themes), langs: [notationGrammar as never, 'ts', 'typescript'] });
     const css = shikiCss(await loadTheme(themes.light), await loadTheme(themes.dark));
     const defined = new Set([...css.matchAll(/\.(sh-[a-z0-9-]+)\{/g)].map((m) => m[1]));
