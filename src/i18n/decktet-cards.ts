@@ -23,6 +23,19 @@ export function decktetCardName(lang: Lang, code: string): string {
   return Object.hasOwn(w.names, info.key) ? w.names[info.key as keyof typeof w.names] : code;
 }
 
+/**
+ * The name without its leading article ("Verrat", "Betrayal"), capitalised: the caption under a card in
+ * the Quincunx grid, where "Der Verrat" would be cut to "Der Ver…" (23 of the 39 German names, 31 of the
+ * English ones; 6 and 4 without). The card's label keeps the whole name.
+ */
+export function decktetShortName(lang: Lang, code: string): string {
+  const name = decktetCardName(lang, code);
+  const article = CAT[lang].articles.find((a) => name.startsWith(a));
+  if (!article) return name;
+  const rest = name.slice(article.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** Full accessible label: name, rank and suits. */
 export function decktetCardLabel(lang: Lang, code: string): string {
   const info = decktetInfo(code);

@@ -2,14 +2,14 @@
  * A Decktet card as the Quincunx islands draw it: the shared face, with the
  * card's name on hover (title) and, where the card is wide enough, as visible
  * text under the face (issue 13.6: captions name cards like „der Maler“, so
- * the faces must too). Screen readers get the name from the face's own label, and the
+ * the faces must too), without its article („Maler“) so that it fits. Screen readers get the name from the face's own label, and the
  * face's title is the tooltip (the wrapper repeats neither: issue 16, page weight).
  * Where this wrapper shows the name, the face leaves out its own, so a card is
  * never named twice, one label over the other. In a picture named as a whole
  * (`plain`: the Quincunx grid as a figure) the face has no label or title.
  */
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
-import { decktetCardName } from '../../i18n/decktet-cards';
+import { decktetShortName } from '../../i18n/decktet-cards';
 import type { Lang } from '../../i18n/ui';
 
 /** Cards at least this wide show their name as text. */
@@ -19,7 +19,7 @@ export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved 
   return (
     <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
       <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} plain={plain} />
-      <span class="qx-card__name" aria-hidden="true">{decktetCardName(lang, code)}</span>
+      <span class="qx-card__name" aria-hidden="true">{decktetShortName(lang, code)}</span>
     </span>
   );
 }
