@@ -30,7 +30,8 @@ export function decktetCardName(lang: Lang, code: string): string {
  */
 export function decktetShortName(lang: Lang, code: string): string {
   const name = decktetCardName(lang, code);
-  const article = CAT[lang].articles.find((a) => name.startsWith(a));
+  // the catalog lists the language's articles, each with its space, separated by "|"
+  const article = CAT[lang].articles.split('|').find((a) => name.startsWith(a));
   if (!article) return name;
   const rest = name.slice(article.length);
   return rest.charAt(0).toUpperCase() + rest.slice(1);
