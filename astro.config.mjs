@@ -12,7 +12,6 @@ import { islandLoaderFile, nearDirective } from './src/lib/island-loader.mjs';
 import { printCopies } from './src/lib/print-copy.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 
-
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
 // A separate cache per output folder, so parallel builds never share Astro's data store.

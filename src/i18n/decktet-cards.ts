@@ -24,9 +24,10 @@ export function decktetCardName(lang: Lang, code: string): string {
 }
 
 /**
- * The name without its leading article ("Verrat", "Betrayal"), capitalised: the caption under a card in
- * the Quincunx grid, where "Der Verrat" would be cut to "Der Ver…" (23 of the 39 German names, 31 of the
- * English ones; 6 and 4 without). The card's label keeps the whole name.
+ * The name without its leading article ("Verrat", "Betrayal"), capitalised: the caption under a small
+ * card. In the Quincunx grid "Der Verrat" was cut to "Der Ver…" (23 of the 39 German names, 31 of the
+ * English ones; 6 and 4 without), and under Gongor Whist's hand most names took two lines. The card's
+ * label and tooltip keep the whole name.
  */
 export function decktetShortName(lang: Lang, code: string): string {
   const name = decktetCardName(lang, code);
