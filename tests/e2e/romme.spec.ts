@@ -458,3 +458,19 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.discard })).toBeVisible();
   });
 }
+
+// Windows' high-contrast mode replaces the colours that mark a chosen rank (the accent background): the
+// site marks a pressed button in the system's highlight instead, so the choice stays visible.
+test('romme meld checker in forced colours: the chosen ranks stand out from the others', async ({ browser }) => {
+  const ctx = await browser.newContext({ forcedColors: 'active', viewport: { width: 412, height: 823 } });
+  const page = await ctx.newPage();
+  await page.goto('/de/romme/play/');
+  const c = page.getByTestId('rm-checker');
+  await hydrated(c);
+  const bg = (l: Locator) => l.evaluate((e) => getComputedStyle(e).backgroundColor);
+  const on = c.locator('.rm-picker button[aria-pressed="true"]').first();
+  const off = c.locator('.rm-picker button[aria-pressed="false"]').first();
+  await expect(on).toBeVisible();
+  expect(await bg(on)).not.toBe(await bg(off));
+  await ctx.close();
+});
