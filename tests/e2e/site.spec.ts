@@ -224,3 +224,31 @@ for (const path of PAGES.filter((p) => /\/(notation|play)\/$/.test(p))) {
     await ctx.close();
   });
 }
+
+// A fold (<details>) opens by its summary, and the summary has to say so: the ▶ marker of a list item, or a
+// button's frame. A summary made display:flex loses its marker; the Quincunx game's settings fold had lost
+// it that way and read as a plain line of text.
+for (const path of PAGES.filter((p) => /\/(examples|play|learn)\/$/.test(p))) {
+  test(`page ${path}: every fold's summary shows that it opens`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await hydrateIslands(page);
+    // open every fold, twice, so the folds inside folds (a game's record inside its notation panel) are drawn too
+    for (let i = 0; i < 2; i++) {
+      await page.locator('details:not([open])').evaluateAll((els) => els.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      await page.waitForTimeout(200);
+    }
+    const summaries = await page.locator('summary').evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility())
+        .map((el) => {
+          const s = getComputedStyle(el);
+          const marked = (s.display === 'list-item' && s.listStyleType !== 'none') || parseFloat(s.borderTopWidth) > 0;
+          return { text: (el.textContent ?? '').trim().slice(0, 40), marked, pointer: s.cursor === 'pointer' };
+        }),
+    );
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.filter((s) => !s.marked || !s.pointer)).toEqual([]);
+  });
+}
