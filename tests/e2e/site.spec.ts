@@ -227,9 +227,11 @@ for (const path of PAGES.filter((p) => /\/(notation|play)\/$/.test(p))) {
 
 // A fold (<details>) opens by its summary, and the summary has to say so: the ▶ marker of a list item, or a
 // button's frame. A summary made display:flex loses its marker; the Quincunx game's settings fold had lost
-// it that way and read as a plain line of text.
+// it that way and read as a plain line of text. And a button that does nothing yet (Check before a card is
+// picked, Back at the first step) has to look it: the islands' button style had drawn those as enabled ones,
+// with the pointer. (Cards in a hand style their own disabled state.)
 for (const path of PAGES.filter((p) => /\/(examples|play|learn)\/$/.test(p))) {
-  test(`page ${path}: every fold's summary shows that it opens`, async ({ page }) => {
+  test(`page ${path}: every fold's summary shows that it opens, every disabled button that it is off`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
@@ -250,5 +252,15 @@ for (const path of PAGES.filter((p) => /\/(examples|play|learn)\/$/.test(p))) {
     );
     expect(summaries.length).toBeGreaterThan(0);
     expect(summaries.filter((s) => !s.marked || !s.pointer)).toEqual([]);
+    const buttons = await page.locator('.island button:not(.rm-cardbtn, .qx-handcard, .gw-cardbtn)').evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility())
+        .map((el) => {
+          const s = getComputedStyle(el);
+          return { text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30), off: (el as HTMLButtonElement).disabled, faded: Number(s.opacity) < 1, pointer: s.cursor === 'pointer' };
+        }),
+    );
+    expect(buttons.filter((b) => !b.off).length).toBeGreaterThan(0);
+    expect(buttons.filter((b) => (b.off ? !b.faded || b.pointer : b.faded || !b.pointer))).toEqual([]);
   });
 }
