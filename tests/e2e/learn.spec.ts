@@ -18,6 +18,8 @@ import { GONGOR_WHIST } from '../../src/engine/gongor-whist/game';
 import type { GongorWhistMove } from '../../src/engine/gongor-whist/engine';
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../src/learn/quincunx';
 import { QUINCUNX } from '../../src/engine/quincunx/game';
+import { DECKTET_SUITS } from '../../src/engine/cards/decktet';
+import { DECKTET_SUIT_NAMES } from '../../src/i18n/decktet-cards';
 import type { QuincunxMove } from '../../src/engine/quincunx/engine';
 import { ROMME_LESSONS, ROMME_PRACTICE } from '../../src/learn/romme';
 import { ROMME } from '../../src/engine/romme/game';
@@ -261,6 +263,20 @@ test('the progress box keeps its size when it hydrates, on every lessons page', 
 
 test.describe('quick start and terms', () => {
   for (const lang of ['de', 'en'] as const) {
+    // A lesson that asks for "every card that carries Leaves" first shows which symbol Leaves is: the lesson on
+    // cards (Gongor Whist) and the first one about suits (Quincunx, the Ace exception) list the six suits, each
+    // as its symbol and name on card paper (legible in dark mode too).
+    test(`decktet lessons (${lang}): the six suits with their symbols before the first task about suits`, async ({ page }) => {
+      for (const [game, lesson] of [['gongor-whist', 'cards'], ['quincunx', 'ace-match']] as const) {
+        await page.goto(`/${lang}/${game}/learn/`);
+        const intro = page.locator(`h2[id="${lesson}"] + p`);
+        const suits = intro.locator('.isuit');
+        await expect(suits).toHaveText(DECKTET_SUITS.map((s) => DECKTET_SUIT_NAMES[lang][s]));
+        for (const [i, s] of DECKTET_SUITS.entries()) await expect(suits.nth(i).locator(`i.ig.a-${s}`)).toBeVisible();
+        await expect(suits.first()).toHaveCSS('white-space', 'nowrap');
+      }
+    });
+
     test(`quick start (${lang}): the two buttons lead to the lessons and to the game, on the first phone screen`, async ({ browser }) => {
       const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
       const page = await ctx.newPage();
