@@ -17,7 +17,7 @@ import type { BoardProps, LearnKit, MoveAction } from '../kit';
 
 const NONE = new Set<string>();
 
-export function GongorWhistBoard({ state, lang, pickable, picked, onPick, marked }: BoardProps<GongorWhistState>) {
+export function GongorWhistBoard({ state, lang, pickable, picked, onPick, marked, moving }: BoardProps<GongorWhistState>) {
   const w = LEARN_GW[lang];
   const t = state.trick;
   const won = state.tricks.filter((x) => x.won).length;
@@ -42,11 +42,16 @@ export function GongorWhistBoard({ state, lang, pickable, picked, onPick, marked
         <span class="lb-label">{w.yourHand}</span>
         <CardPick cards={state.hand} lang={lang} pickable={pickable} picked={picked} onPick={onPick} marked={marked} label={w.yourHand} />
       </div>
-      <p class="lb-status">
-        {w.bid(state.bid, won, state.tricks.length)}
-        {state.phase === 'bid' && <> · {w.used(state.usedBids.length ? [...state.usedBids].sort().join(', ') : w.none)}</>}
-        {last && last.lead && <> · {w.lastTrick(last.won)}</>}
-      </p>
+      {/* The bid, the tricks and the numbers bid so far, for the tasks that play (to bid, to take or lose a trick).
+          Beside "pick every card that carries Leaves", the first lesson's task, "No bid yet · numbers already
+          bid: none" spoke of bidding before any lesson had. */}
+      {moving && (
+        <p class="lb-status">
+          {w.bid(state.bid, won, state.tricks.length)}
+          {state.phase === 'bid' && <> · {w.used(state.usedBids.length ? [...state.usedBids].sort().join(', ') : w.none)}</>}
+          {last && last.lead && <> · {w.lastTrick(last.won)}</>}
+        </p>
+      )}
     </div>
   );
 }
