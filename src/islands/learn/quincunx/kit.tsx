@@ -17,7 +17,7 @@ import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/De
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit } from '../kit';
 
-export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, onTarget, marked }: BoardProps<QuincunxState>) {
+export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, onTarget, marked, moving }: BoardProps<QuincunxState>) {
   const w = LEARN_QX[lang];
   const hand = state.hands[state.current] ?? [];
   return (
@@ -35,10 +35,15 @@ export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, 
         <span class="lb-label">{w.yourHand}</span>
         <CardPick cards={hand} lang={lang} pickable={pickable} picked={picked} onPick={onPick} marked={marked} label={w.yourHand} />
       </div>
-      <p class="lb-status">
-        {targets && targets.size > 0 ? `${w.place} · ` : ''}
-        {w.yourPoints(state.rounds[state.rounds.length - 1]?.points[0] ?? 0)} · {w.pile(state.pile.length)}
-      </p>
+      {/* The round's points and the draw pile, for the tasks that place a card (drawing on 11 and 20 is one). Beside
+          "how many points does this card score?" or "what would your hand cost?", "Your points this round: 0"
+          looked like part of the answer. */}
+      {moving && (
+        <p class="lb-status">
+          {targets && targets.size > 0 ? `${w.place} · ` : ''}
+          {w.yourPoints(state.rounds[state.rounds.length - 1]?.points[0] ?? 0)} · {w.pile(state.pile.length)}
+        </p>
+      )}
     </div>
   );
 }
