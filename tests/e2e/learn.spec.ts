@@ -263,6 +263,23 @@ test('the progress box keeps its size when it hydrates, on every lessons page', 
 
 test.describe('quick start and terms', () => {
   for (const lang of ['de', 'en'] as const) {
+    // A screen reader's list of regions names each lesson by its heading ("1. Karten und Folgen"), in the page's
+    // language: the lessons' regions had been named after their ids ("Aufgabe: runs").
+    test(`lessons (${lang}): each lesson's region is named by its heading`, async ({ page }) => {
+      for (const game of Object.keys(GAMES)) {
+        await page.goto(`/${lang}/${game}/learn/`);
+        const tasks = page.locator('section.learn-task[data-lesson]');
+        const n = await tasks.count();
+        expect(n).toBeGreaterThan(0);
+        for (let i = 0; i < n; i++) {
+          const id = (await tasks.nth(i).getAttribute('data-lesson'))!;
+          const heading = (await page.locator(`h2[id="${id}"]`).textContent())!.trim();
+          expect(heading).toMatch(/^\d+\. \S/);
+          await expect(tasks.nth(i)).toHaveAccessibleName(heading);
+        }
+      }
+    });
+
     // A lesson that asks for "every card that carries Leaves" first shows which symbol Leaves is: the lesson on
     // cards (Gongor Whist) and the first one about suits (Quincunx, the Ace exception) list the six suits, each
     // as its symbol and name on card paper (legible in dark mode too).

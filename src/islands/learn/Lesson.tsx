@@ -85,9 +85,11 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
   const solution = showSolution ? solutionOf(kit.judge, lesson.task, start) : null;
   const marked = new Set<string>([...(lesson.focus ? lesson.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
+  // The task's region is named by its lesson's heading ("1. Karten und Folgen"), whose id is the lesson's
+  // (tests/learn/pages.test.ts holds that); its label had been "Aufgabe: runs", the id itself.
   return (
     <DeckFacesContext.Provider value={kit.faces}>
-      <section ref={root} class="island learn-task" aria-label={`${t.task}: ${lesson.id}`} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
+      <section ref={root} class="island learn-task" aria-labelledby={lesson.id} data-lesson={lesson.id} data-solved={solved ? 'true' : undefined}>
         <p class="learn-task__rule">
           <RuleLink lang={lang} game={kit.game} rule={lesson.rule} ruleNames={kit.ruleNames} />
           {doneBefore && <span class="learn-done"> · ✓ {t.done}</span>}
