@@ -77,6 +77,10 @@ for (const path of PAGES) {
         else await expect(page.locator(`[id="${id}"]`), `anchor ${href}`).toHaveCount(1);
       }
     }
+    // The table of contents numbers its entries; a screen reader reads a link's number and words apart ("8 Sätze",
+    // not "8Sätze", which the number set straight before the word had made).
+    const toc = await page.locator('.toc a').evaluateAll((as) => as.map((a) => a.textContent ?? ''));
+    expect(toc.filter((name) => /^\d/.test(name) && !/^\d+\.? \S/.test(name))).toEqual([]);
     expect(foreign, 'requests leaving the origin').toEqual([]);
     expect(errors, 'console errors').toEqual([]);
   });
