@@ -215,6 +215,26 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
+// A reader who asks for reduced motion gets the verdict at once, not after a glide down the page.
+test('the Rommé meld checker on a phone with reduced motion: its button jumps to the verdict without gliding', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await page.goto('/de/romme/play/');
+  const c = page.getByTestId('rm-checker');
+  await c.scrollIntoViewIfNeeded();
+  await expect(c.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await c.locator('.rm-picker legend').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  await c.locator('.rm-picker [data-card="7h"]').tap();
+  const before = await page.evaluate(() => scrollY);
+  // click and read the scroll position in the same task: a glide would not have moved the page yet
+  const after = await c.getByTestId('rm-pick-status').getByRole('button').evaluate((b) => {
+    (b as HTMLButtonElement).click();
+    return scrollY;
+  });
+  expect(after - before, 'the page jumped at once').toBeGreaterThan(300);
+  await ctx.close();
+});
+
 for (const lang of ['de', 'en'] as const) {
   test(`the Conquian game on a phone (${lang}): after the computer's turn, the newest line of the log stands right under the reader's buttons`, async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });

@@ -23,6 +23,7 @@ import { useBestMelds } from './meldClient';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
+import { glide } from '../shared/reveal';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -114,7 +115,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
           {v?.meld ? <span class="rm-ok">{t.valid(v.meld.kind, v.meld.value)}</span> : v ? <span class="rm-bad">{t.invalid}</span> : null}
           {named > 1 && <span>{t.together}: {t.points(verdict.value)}</span>}
         </p>
-        <button type="button" onClick={() => groupsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>{t.toVerdict}</button>
+        <button type="button" onClick={() => groupsRef.current?.scrollIntoView({ block: 'start', behavior: glide() })}>{t.toVerdict}</button>
       </div>
     );
   })();

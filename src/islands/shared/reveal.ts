@@ -1,8 +1,13 @@
 import { useEffect } from 'preact/hooks';
 
-/** Scrolls the page by `top` px: gliding, or at once for a reader who asks for reduced motion. */
+/** How an island scrolls the page: gliding, or at once for a reader who asks for reduced motion. */
+export function glide(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Scrolls the page by `top` px (see `glide`). */
 function scroll(top: number): void {
-  window.scrollBy({ top, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  window.scrollBy({ top, behavior: glide() });
 }
 
 /**
