@@ -144,7 +144,7 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
     }),
     task: {
       kind: 'move',
-      goal: (_b, m, after) => (after.result?.kind === 'win' && after.result.winner === 0 ? null : lessonMiss('going-out', 'cq-not-out', { card: '7h' })),
+      goal: (_b, _m, after) => (after.result?.kind === 'win' && after.result.winner === 0 ? null : lessonMiss('going-out', 'cq-not-out', { card: '7h' })),
       solution: () => ['meld 7c 7d | As 2s 3s 4s 5s / Kc Kd Kh / 7c 7d 7h'],
     },
     wrong: { answer: { move: 'decline' }, rule: 'going-out' },

@@ -26,7 +26,6 @@ import { ROMME } from '../../src/engine/romme/game';
 import { meldRefText } from '../../src/engine/romme/notation';
 import type { RommeMove } from '../../src/engine/romme/engine';
 
-type Lang = 'de' | 'en';
 /** What a reader clicks for one answer: cards to pick, then a button or a target. */
 interface Click { readonly pick: readonly string[]; readonly action?: string; readonly target?: string; readonly fill?: string }
 

@@ -1,5 +1,5 @@
 import { ROMME_RULES } from '../../src/engine/romme/rules';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
@@ -39,7 +39,7 @@ async function hydrated(loc: Locator) {
 }
 
 /** A rule link of an island: one of Rommé's rule ids (on the examples and play pages it leads to the rules page). */
-async function ruleLinkExists(page: Page, link: Locator) {
+async function ruleLinkExists(link: Locator) {
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^#[a-z-]+$/);
   expect(ROMME_RULES.ids).toContain(href!.slice(1));
@@ -147,7 +147,7 @@ for (const lang of ['de', 'en'] as const) {
     await c.getByTestId('rm-group-0').getByLabel(t.jokerAs).selectOption('8d');
     await expect(c.getByTestId('rm-group-0').getByTestId('rm-group-verdict')).toHaveText(lang === 'de' ? 'keine gültige Kombination' : 'not a valid meld');
     const link = c.getByTestId('rm-group-0').locator('.rm-problem a');
-    expect(await ruleLinkExists(page, link)).toBe('sets');
+    expect(await ruleLinkExists(link)).toBe('sets');
     // the rule's name quoted as the page's language quotes (the English page had German quotes here)
     await expect(link).toHaveText(lang === 'de' ? "Regel „Sätze“" : "Rule “Sets”");
     await expect(page).toHaveURL(/rm-check=Ac\+As\+Jk%3D8d|rm-check=Ac%20As%20Jk%3D8d/);
@@ -195,7 +195,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.meld })).toHaveCount(0);
     const alert = g.getByTestId('rm-actions').getByRole('alert');
     await expect(alert).toHaveAttribute('data-code', 'below-minimum');
-    expect(await ruleLinkExists(page, alert.getByRole('link'))).toBe('first-meld');
+    expect(await ruleLinkExists(alert.getByRole('link'))).toBe('first-meld');
     // with the three Kings the search groups all six into two melds worth 48
     await card("Kc'");
     await card('Ks');
@@ -218,7 +218,7 @@ for (const lang of ['de', 'en'] as const) {
     await g.getByRole('button', { name: t.apply, exact: true }).click();
     const note = g.locator('.move-panel').getByRole('alert');
     await expect(note).toHaveAttribute('data-rule', 'turn');
-    await ruleLinkExists(page, note.getByRole('link'));
+    await ruleLinkExists(note.getByRole('link'));
     const axe = await new AxeBuilder({ page }).include('[data-testid="rm-game"]').include('[data-testid="rm-checker"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // take the discard from the pile
@@ -346,7 +346,7 @@ for (const lang of ['de', 'en'] as const) {
       if (turn > 0) {
         const recent = g.getByTestId('rm-recent');
         await expect(recent.locator('li').first()).toContainText(t.computer);
-        await ruleLinkExists(page, recent.locator('li').first().getByRole('link'));
+        await ruleLinkExists(recent.locator('li').first().getByRole('link'));
       }
       await draw.focus();
       await page.keyboard.press('Enter');
@@ -355,7 +355,7 @@ for (const lang of ['de', 'en'] as const) {
         await page.keyboard.press('Enter');
         const hint = g.getByTestId('rm-hint-text');
         await expect(hint).toContainText(t.hintText);
-        await ruleLinkExists(page, hint.getByRole('link'));
+        await ruleLinkExists(hint.getByRole('link'));
         hinted = true;
         // the table mid-game is accessible
         const axe = await new AxeBuilder({ page }).include('[data-testid="rm-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -193,7 +193,7 @@ test.describe('a link published before the game page was split', () => {
 });
 
 test.describe('search lands on a rule', () => {
-  for (const [lang, path, word] of [
+  for (const [, path, word] of [
     ['de', '/de/romme/', 'Joker'],
     ['de', '/de/gongor-whist/', 'Trumpf'],
     ['de', '/de/romme/', 'Strafpunkte'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  apply, formatMove, formatPosition, fromPosition, parseMove, parseMoves, parsePosition, positionOf, positionProblem, readPosition,
+  apply, formatMove, parseMove, parseMoves, parsePosition, positionProblem, readPosition,
   ROMME, ROMME_RULES, writePosition, type RommeMove, type RommeOptions, type RommeState,
 } from '../../src/engine/romme';
 import { rommePack } from '../../src/engine/cards/french';
-import { deepFreeze, playRandom } from '../helpers/contract';
+import { playRandom } from '../helpers/contract';
 
 /** States along seeded random games under these options (every `every`-th one). */
 function statesOf(options: Partial<RommeOptions>, seed: number, every = 7): RommeState[] {
