@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { unified } from '@astrojs/markdown-remark';
 import { remarkHeadingIds } from './src/lib/remark-heading-ids.mjs';
 import { rehypeRowHeaders } from './src/lib/rehype-row-headers.mjs';
 import { notationGrammar } from './src/lib/notation-grammar.mjs';
@@ -110,8 +111,9 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true },
   },
   markdown: {
-    remarkPlugins: [remarkHeadingIds],
-    rehypePlugins: [rehypeRowHeaders],
+    // The unified (remark/rehype) processor with our two plugins; Astro 7 deprecates markdown.remarkPlugins and
+    // rehypePlugins in favour of this form, and defaults to another processor when none is named.
+    processor: unified({ remarkPlugins: [remarkHeadingIds], rehypePlugins: [rehypeRowHeaders] }),
     shikiConfig: {
       themes: CODE_THEMES,
       langs: [notationGrammar],
