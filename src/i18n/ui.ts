@@ -5,6 +5,12 @@ export function isLang(x: unknown): x is Lang {
   return x === 'de' || x === 'en';
 }
 
+/** The language of a page from its path (/de/…, /en/…); German where the path names none. For components used inside MDX pages. */
+export function langOfPath(pathname: string): Lang {
+  const seg = pathname.split('/')[1];
+  return isLang(seg) ? seg : 'de';
+}
+
 const strings = {
   de: {
     siteName: 'Regelwerk',
