@@ -4,7 +4,8 @@ import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
 import { QUINCUNX_RULES } from '../../src/engine/quincunx/rules';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
-import { QX } from '../../src/i18n/quincunx';
+import { QX, moveLabel } from '../../src/i18n/quincunx';
+import { decktetCardName } from '../../src/i18n/decktet-cards';
 import { expectCaption } from './caption';
 import { openLink, wordsBrokenInTables, addressNow } from './pages';
 
@@ -142,8 +143,13 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.locator('.qx-cell--legal')).toHaveCount(legalCells(s0).length);
     // … marked where the reader sees it: a dotted frame, not the plain frame every button has
     await expect(game.locator('.qx-cell--legal').first()).toHaveCSS('border-top-style', 'dotted');
+    const card0 = s0.hands[0]![0]!;
+    await expect(game.getByTestId('qx-prompt')).toHaveText(`${QX[lang].chosen(decktetCardName(lang, card0))} ${QX[lang].legalCount(legalCells(s0).length)}`);
     await game.getByRole('button', { name: new RegExp(`^${t.cell(1, 2)}, `) }).focus();
     await page.keyboard.press('Enter');
+    // With a cell chosen the prompt says what is chosen and how to go on (it said "now choose a cell" still).
+    await expect(game.getByTestId('qx-prompt')).toHaveText(QX[lang].pending(moveLabel({ type: 'place', card: card0, cell: 'b1' }, lang)));
+    await expect(game.getByTestId('qx-prompt')).toContainText(lang === 'de' ? 'Vorgemerkt: ' : 'Chosen: ');
     // the cell chosen is framed solid in the focus colour
     await expect(game.locator('.qx-cell--pending')).toHaveCSS('border-top-style', 'solid');
     await expect(game.locator('.qx-cell--pending')).toHaveCSS('border-top-width', '2px');

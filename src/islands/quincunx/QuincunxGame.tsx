@@ -354,7 +354,9 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
               hand and the other players, 550 px further down). */}
           {canTouch && (
             <p class="hint" aria-live="polite" data-testid="qx-prompt">
-              {chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
+              {chosen && pending
+                ? t.pending(moveLabel({ type: 'place', card: chosen, cell: pending }, lang))
+                : chosen ? `${t.chosen(decktetCardName(lang, chosen))} ${t.legalCount(legalForCard.size)}` : t.chooseCard}
             </p>
           )}
           {thinking && toAct !== null && <p class="hint" aria-live="polite">{t.thinking(who(toAct))}</p>}
