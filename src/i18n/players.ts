@@ -3,8 +3,10 @@
  * sentence per game and reason code (the tables are keyed by each game's
  * code union, so a missing sentence is a compile error), filled from the
  * reason's cards and params. A sentence names the move and why it is played,
- * in a form that reads both as the computer's move and as a hint for the
- * reader ("Herz-König vom Ablagestapel: ergänzt …"). The rule link comes
+ * most as a pair [move, why] that reads "move: why" ("Herz-König vom
+ * Ablagestapel: ergänzt …"); a line that names the move itself (a computer's
+ * move in a game's log, a hint beside its button's words) adds the why alone
+ * (src/i18n/reason-text.ts sayWhy). The rule link comes
  * from the reason's rule id: the island links `#<rule>` with the game's rule
  * name, as it does for a refused move.
  *

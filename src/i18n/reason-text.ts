@@ -52,8 +52,26 @@ export const PLAYER_UI = {
  * asked without it).
  */
 export function sayReason(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang, withRating = true): string {
+  const said = sentenceOf(table, reason, lang);
+  return rated(typeof said === 'string' ? said : `${said[0]}: ${said[1]}`, reason, lang, withRating);
+}
+
+/**
+ * Why the move is played, without the move (for a line that names the move itself: "Spieler A gibt ♥4 weiter: Sie
+ * hilft nicht."), with the rating as sayReason adds it; null for a reason said in one sentence (it names only the
+ * move: "Die nächste Karte vom Stapel aufdecken.").
+ */
+export function sayWhy(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang, withRating = true): string | null {
+  const said = sentenceOf(table, reason, lang);
+  return typeof said === 'string' ? null : rated(said[1], reason, lang, withRating);
+}
+
+function sentenceOf(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang): string | readonly [string, string] {
   const s = (table && lookup(table, reason.code)) ?? lookup(GENERIC, reason.code);
-  const text = s ? s[lang](reason) : PLAYER_UI[lang].fallback;
+  return s ? s[lang](reason) : PLAYER_UI[lang].fallback;
+}
+
+function rated(text: string, reason: Reason, lang: Lang, withRating: boolean): string {
   const chance = reason.params?.chance;
   return withRating && typeof chance === 'number' ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
 }

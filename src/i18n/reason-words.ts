@@ -5,7 +5,12 @@
 import type { Reason } from '../engine/core/player';
 import type { Lang } from './ui';
 
-export type Sentence = Readonly<Record<Lang, (r: Reason) => string>>;
+/**
+ * A reason in words, per language: one sentence, or the move and why it is played as a pair [act, why], which reads
+ * "act: why" ("Herz-Vier weitergeben: Sie hilft nicht."). A line that already names the move (a computer's move in a
+ * game's log: "Spieler A gibt ♥4 weiter") adds the why alone (src/i18n/reason-text.ts sayWhy).
+ */
+export type Sentence = Readonly<Record<Lang, (r: Reason) => string | readonly [act: string, why: string]>>;
 
 export const list = (lang: Lang, names: readonly string[]) => {
   if (names.length <= 1) return names.join('');

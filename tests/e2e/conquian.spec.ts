@@ -299,6 +299,13 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.locator('.cq-seat--active .cq-seat__name')).toHaveText(G.youB);
       // The computer's moves are in the log with their reasons; the address keeps the seats beside the game.
       await expect(game.getByTestId('log')).toContainText(G.computer);
+      // A computer's line names its move once and adds why ("Spieler A gibt ♥4 weiter: Sie hilft nicht."), not the move
+      // again in the reason's words ("… weiter – Herz-Vier weitergeben: Sie hilft nicht."); a turned card needs no why.
+      const computerLines = game.getByTestId('log').locator('li[data-kind="computer"]');
+      await expect(computerLines.filter({ hasText: '♥4' }).first()).toContainText(lang === 'de' ? 'Spieler A gibt ♥4 weiter: Sie hilft nicht. Regel' : 'Player A passes ♥4: it does not help. Rule');
+      await expect(computerLines.filter({ hasText: '♦K' }).first()).toContainText(lang === 'de' ? 'Spieler A lehnt ♦K ab: Sie passt zu nichts auf der Hand.' : 'Player A declines ♦K: it fits nothing in hand.');
+      await expect(computerLines.filter({ hasText: lang === 'de' ? 'deckt ♥4 auf' : 'turns ♥4' })).toHaveText(lang === 'de' ? /^Computer: Spieler A deckt ♥4 auf\. Regel/ : /^Computer: Player A turns ♥4\. Rule/);
+      for (const line of await computerLines.allInnerTexts()) expect(line).not.toContain(' – ');
       await expect.poll(() => page.url()).toMatch(/cq-game=regelwerk:turn;.*cq-seats=bh|cq-seats=bh.*cq-game=regelwerk:turn;/);
       const again = await openGame(page, await addressNow(page));
       await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(G.freshSeats);
@@ -316,6 +323,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(offered).toHaveText([G.pass]);
       await actions.getByRole('button', { name: G.hint }).click();
       await expect(game.getByTestId('hint')).toContainText(G.meld33);
+      // the hint names its move as the button does and adds why, without naming the move a second time
+      await expect(game.getByTestId('hint')).toContainText(`${G.meld33} – ${lang === 'de' ? 'Die Auslage kommt den elf Karten näher.' : 'the melds come closer to eleven cards.'}`);
+      await expect(game.getByTestId('hint')).not.toContainText(lang === 'de' ? 'nehmen und mit' : 'Take the');
       // its cards are chosen (the hand's two Threes and the centre card), and its move heads the offered ones
       await expect(hand.locator('button[aria-pressed="true"]')).toHaveCount(2);
       await expect(game.getByTestId('centre')).toHaveAttribute('aria-pressed', 'true');

@@ -335,6 +335,7 @@ for (const lang of ['de', 'en'] as const) {
     // the computer's hands are face down
     for (const seat of [0, 1, 2]) await expect(g.getByTestId(`hand-${seat}`)).not.toContainText(/♣|♠|♥|♦/);
     let hinted = false;
+    let reasons = 0;
     let sharedUrl = '';
     let sharedHand = '';
     for (let turn = 0; turn < 40; turn++) {
@@ -347,6 +348,12 @@ for (const lang of ['de', 'en'] as const) {
         const recent = g.getByTestId('rm-recent');
         await expect(recent.locator('li').first()).toContainText(t.computer);
         await ruleLinkExists(recent.locator('li').first().getByRole('link'));
+        // the newest computer move's reason adds why to the line that names the move ("Abwerfen: ♥7 – die Karte, die
+        // am wenigsten helfen kann …"), not the move again ("– ♥7 abwerfen: die Karte …"): no "act:" before the why
+        for (const why of await recent.locator('.rm-reason').allInnerTexts()) {
+          reasons++;
+          expect(why.replace(/\([^)]*\)/g, ''), why).not.toContain(':');
+        }
       }
       await draw.focus();
       await page.keyboard.press('Enter');
@@ -381,6 +388,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g.getByTestId('rm-result')).toBeVisible({ timeout: 20_000 });
     await expect(g.getByTestId('rm-result')).toContainText(t.over);
     expect(sharedUrl).toMatch(/rm-seats=bbby/);
+    expect(reasons, 'computer reasons seen').toBeGreaterThan(0);
     // the link taken mid-game reopens the same game, seats included, and the computer plays on from there exactly as before
     const moves = new URL(sharedUrl).searchParams.get('rm-play')!.split(':')[1]!.split(';').length;
     await page.goto(sharedUrl);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
+import { sayReason, sayWhy } from '../../src/i18n/reason-text';
+import { GAME_IDS } from '../../src/engine/core/game';
 
 describe('endSentence', () => {
   it('adds one full stop where a sentence has none, and never a second', () => {
@@ -19,5 +21,37 @@ describe('endSentence', () => {
         expect(s).toMatch(/[.!?…]$/);
       }
     }
+  });
+
+  it('a reason said as move and why reads "move: why", and the why alone is what a line naming the move adds', () => {
+    const params = { card: 'Kh', cards: ['Kh', 'Qh'], points: 3, cell: 'b2', n: 1, need: 1, value: 42, minimum: 40, count: 1, limit: 7, draws: 1, outs: 2 };
+    let pairs = 0;
+    for (const game of GAME_IDS) for (const lang of ['de', 'en'] as const) {
+      const table = PLAYER_REASONS[game];
+      for (const [code, sentence] of Object.entries(table)) {
+        const reason = { code, cards: params.cards, params };
+        const said = sentence[lang](reason);
+        const why = sayWhy(table, reason, lang, false);
+        if (typeof said === 'string') {
+          expect(why, `${game} ${lang} ${code}`).toBeNull();
+          expect(sayReason(table, reason, lang, false)).toBe(said);
+          continue;
+        }
+        pairs++;
+        const [act, w] = said;
+        expect(act.trim(), `${game} ${lang} ${code}: an act`).not.toBe('');
+        expect(act, `${game} ${lang} ${code}: the act ends before the colon`).not.toMatch(/[.:]$/);
+        expect(w.trim(), `${game} ${lang} ${code}: a why`).not.toBe('');
+        expect(why).toBe(w);
+        expect(sayReason(table, reason, lang, false)).toBe(`${act}: ${w}`);
+      }
+    }
+    expect(pairs).toBeGreaterThan(30);
+    // the rating goes after the why as after the whole sentence
+    const pass = { code: 'pass', cards: ['4h'], params: { chance: 61 } };
+    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
+    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
+    expect(sayWhy(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBeNull();
+    expect(sayWhy(PLAYER_REASONS.conquian, { code: 'no-such-code' }, 'en')).toBeNull();
   });
 });

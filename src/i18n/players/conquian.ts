@@ -12,12 +12,12 @@ const { card: cq, cards: cqList } = cardWords(frenchCardName, { de: 'die Karte',
 
 export const CONQUIAN_REASONS: Readonly<Record<ConquianReasonCode, Sentence>> = {
   'go-out': {
-    de: (r) => `Ausmachen mit ${cqList('de', cardsOf(r))}: Elf Karten liegen aus.`,
-    en: (r) => `Go out with ${cqList('en', cardsOf(r))}: eleven cards are down.`,
+    de: (r) => [`Ausmachen mit ${cqList('de', cardsOf(r))}`, 'Elf Karten liegen aus.'],
+    en: (r) => [`Go out with ${cqList('en', cardsOf(r))}`, 'eleven cards are down.'],
   },
   'meld-centre': {
-    de: (r) => `${cq('de', r)} nehmen und mit ${cqList('de', cardsOf(r).slice(1))} auslegen: Die Auslage kommt den elf Karten näher.`,
-    en: (r) => `Take the ${cq('en', r)} and meld it with ${cqList('en', cardsOf(r).slice(1))}: the melds come closer to eleven cards.`,
+    de: (r) => [`${cq('de', r)} nehmen und mit ${cqList('de', cardsOf(r).slice(1))} auslegen`, 'Die Auslage kommt den elf Karten näher.'],
+    en: (r) => [`Take the ${cq('en', r)} and meld it with ${cqList('en', cardsOf(r).slice(1))}`, 'the melds come closer to eleven cards.'],
   },
   'meld-forced': {
     de: (r) => `${cq('de', r)} muss angelegt werden; sie kommt zu ${cqList('de', cardsOf(r).slice(1))}.`,
@@ -25,23 +25,23 @@ export const CONQUIAN_REASONS: Readonly<Record<ConquianReasonCode, Sentence>> = 
   },
   'meld-hand': { de: (r) => `Handkarten auslegen: ${cqList('de', cardsOf(r))}.`, en: (r) => `Meld from hand: ${cqList('en', cardsOf(r))}.` },
   decline: {
-    de: (r) => (r.params?.could ? `${cq('de', r)} ablehnen: Auslegen ginge, aber die Hand müsste dafür eine bessere Karte hergeben.` : `${cq('de', r)} ablehnen: Sie passt zu nichts auf der Hand.`),
-    en: (r) => (r.params?.could ? `Decline the ${cq('en', r)}: it could be melded, but the hand would have to give up a better card.` : `Decline the ${cq('en', r)}: it fits nothing in hand.`),
+    de: (r) => [`${cq('de', r)} ablehnen`, r.params?.could ? 'Auslegen ginge, aber die Hand müsste dafür eine bessere Karte hergeben.' : 'Sie passt zu nichts auf der Hand.'],
+    en: (r) => [`Decline the ${cq('en', r)}`, r.params?.could ? 'it could be melded, but the hand would have to give up a better card.' : 'it fits nothing in hand.'],
   },
-  pass: { de: (r) => `${cq('de', r)} weitergeben: Sie hilft nicht.`, en: (r) => `Pass the ${cq('en', r)}: it does not help.` },
+  pass: { de: (r) => [`${cq('de', r)} weitergeben`, 'Sie hilft nicht.'], en: (r) => [`Pass the ${cq('en', r)}`, 'it does not help.'] },
   turn: { de: () => 'Die nächste Karte vom Stapel aufdecken.', en: () => 'Turn the next card of the stock.' },
   force: {
-    de: (r) => `Den Gegner zwingen, ${cq('de', r)} anzulegen: Ablehnen darf er sie dann nicht mehr.`,
-    en: (r) => `Force the opponent to add the ${cq('en', r)}: he may no longer decline it.`,
+    de: (r) => [`Den Gegner zwingen, ${cq('de', r)} anzulegen`, 'Ablehnen darf er sie dann nicht mehr.'],
+    en: (r) => [`Force the opponent to add the ${cq('en', r)}`, 'he may no longer decline it.'],
   },
-  'no-force': { de: (r) => `Nicht zwingen: Der Gegner darf ${cq('de', r)} ablehnen.`, en: (r) => `Do not force: the opponent may decline the ${cq('en', r)}.` },
+  'no-force': { de: (r) => ['Nicht zwingen', `Der Gegner darf ${cq('de', r)} ablehnen.`], en: (r) => ['Do not force', `the opponent may decline the ${cq('en', r)}.`] },
   'discard-least-useful': {
-    de: (r) => `${cq('de', r)} abwerfen: die Karte, die am wenigsten helfen kann; ${outs('de', num(r, 'outs'))}.`,
-    en: (r) => `Discard the ${cq('en', r)}: the card least likely to help; ${outs('en', num(r, 'outs'))}.`,
+    de: (r) => [`${cq('de', r)} abwerfen`, `die Karte, die am wenigsten helfen kann; ${outs('de', num(r, 'outs'))}.`],
+    en: (r) => [`Discard the ${cq('en', r)}`, `the card least likely to help; ${outs('en', num(r, 'outs'))}.`],
   },
   'discard-safe': {
-    de: (r) => `${cq('de', r)} abwerfen: Sie hilft wenig und passt nicht an die Auslage des Gegners.`,
-    en: (r) => `Discard the ${cq('en', r)}: it is of little use and does not fit the opponent’s melds.`,
+    de: (r) => [`${cq('de', r)} abwerfen`, 'Sie hilft wenig und passt nicht an die Auslage des Gegners.'],
+    en: (r) => [`Discard the ${cq('en', r)}`, 'it is of little use and does not fit the opponent’s melds.'],
   },
 };
 

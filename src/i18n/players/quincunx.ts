@@ -14,20 +14,20 @@ const pts = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 export const QUINCUNX_REASONS: Readonly<Record<QuincunxReasonCode, Sentence>> = {
   'most-points': {
-    de: (r) => `${dk('de', r)} auf ${cell(r)}: ${pts(num(r, 'points'))} Punkte.`,
-    en: (r) => `${dk('en', r)} on ${cell(r)}: ${pts(num(r, 'points'))} points.`,
+    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `${pts(num(r, 'points'))} Punkte.`],
+    en: (r) => [`${dk('en', r)} on ${cell(r)}`, `${pts(num(r, 'points'))} points.`],
   },
   draws: {
-    de: (r) => `${dk('de', r)} auf ${cell(r)}: ${num(r, 'draws', 1) === 1 ? 'eine Karte' : `${num(r, 'draws')} Karten`} nachziehen.`,
-    en: (r) => `${dk('en', r)} on ${cell(r)}: draw ${num(r, 'draws', 1) === 1 ? 'a card' : `${num(r, 'draws')} cards`}.`,
+    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `${num(r, 'draws', 1) === 1 ? 'eine Karte' : `${num(r, 'draws')} Karten`} nachziehen.`],
+    en: (r) => [`${dk('en', r)} on ${cell(r)}`, `draw ${num(r, 'draws', 1) === 1 ? 'a card' : `${num(r, 'draws')} cards`}.`],
   },
   'least-loss': {
-    de: (r) => `${dk('de', r)} auf ${cell(r)}: Jede Karte kostet hier Punkte, diese am wenigsten (${pts(num(r, 'points'))}).`,
-    en: (r) => `${dk('en', r)} on ${cell(r)}: every card costs points here, this one the least (${pts(num(r, 'points'))}).`,
+    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `Jede Karte kostet hier Punkte, diese am wenigsten (${pts(num(r, 'points'))}).`],
+    en: (r) => [`${dk('en', r)} on ${cell(r)}`, `every card costs points here, this one the least (${pts(num(r, 'points'))}).`],
   },
   'no-points': {
-    de: (r) => `${dk('de', r)} auf ${cell(r)}: bringt keine Punkte und kostet keine.`,
-    en: (r) => `${dk('en', r)} on ${cell(r)}: it scores nothing and costs nothing.`,
+    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, 'bringt keine Punkte und kostet keine.'],
+    en: (r) => [`${dk('en', r)} on ${cell(r)}`, 'it scores nothing and costs nothing.'],
   },
   'next-round': { de: () => 'Die nächste Runde geben.', en: () => 'Deal the next round.' },
 };

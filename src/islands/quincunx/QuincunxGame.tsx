@@ -11,7 +11,7 @@
  * and ?qx-seats=<y|b|s per seat>; a link without seats is played by the
  * reader at every seat (as every link before seats existed).
  */
-import { sayReason } from '../../i18n/reason-text';
+import { sayWhy } from '../../i18n/reason-text';
 import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -259,6 +259,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
 
   // the hint's line with its reason on the screen when it comes, the placement's Place button (above it) kept on it
   useReveal(said?.kind === 'hint' ? said : null, rootRef, '[data-testid="qx-hint"]', '.qx-place');
+  const why = said?.reason ? sayWhy(QUINCUNX_REASONS, said.reason, lang) : null;
   const saidLine = said && (
     <p class={`qx-said qx-said--${said.kind}`} data-testid={`qx-${said.kind}`} role={said.kind === 'hint' ? 'status' : undefined}>
       {said.kind === 'hint'
@@ -268,9 +269,10 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           : said.move.type === 'deal'
             ? t.computerDeal(who(said.seat))
             : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
+      {/* The line names the move ("Tipp: Der Pakt auf b2"), so the reason adds why alone ("Warum: 5 Punkte."). */}
       {said.reason && (
         <>
-          {' '}<span class="qx-said__why">{t.why}: {endSentence(sayReason(QUINCUNX_REASONS, said.reason, lang))}</span>{' '}
+          {why && <>{' '}<span class="qx-said__why">{t.why}: {endSentence(why)}</span></>}{' '}
           <RuleLink rule={said.reason.rule ?? 'placement'} lang={lang} />
         </>
       )}
