@@ -102,11 +102,17 @@ export async function openLink(page: Page, url: string): Promise<void> {
   await page.goto(url);
 }
 
-/** Opens a folded part of an island (a <details>; its controls are built only while it is open), if it is closed. */
+/**
+ * Opens a folded part of an island (a <details>; its controls are built only while it is open), if it is closed.
+ * The click is tried again while the fold stays closed: on a game that has just opened, the computer's first moves
+ * add log lines above the fold, and once (CI at 2e015ea, loaded machine) a click sent as one came in missed it.
+ */
 export async function unfold(fold: Locator): Promise<void> {
   await expect(fold).toBeVisible();
-  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
-  await expect(fold).toHaveAttribute('open', '');
+  await expect(async () => {
+    if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
+    await expect(fold).toHaveAttribute('open', '', { timeout: 2_000 });
+  }).toPass();
   // the island builds the content on the toggle event, which comes after the click
   await expect(fold.locator(':scope > :not(summary)').first()).toBeAttached();
 }
