@@ -66,6 +66,15 @@ export function sayWhy(table: Readonly<Record<string, Sentence>> | undefined, re
   return typeof said === 'string' ? null : rated(said[1], reason, lang, withRating);
 }
 
+/**
+ * The reason beside a line that already names the move but may not say all of it (a hint beside its button's words
+ * "Abwerfen: ♥7", Rommé's newest computer move): why alone where the sentence has one, else the whole sentence.
+ */
+export function sayBeside(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang, withRating = true): string {
+  const said = sentenceOf(table, reason, lang);
+  return rated(typeof said === 'string' ? said : said[1], reason, lang, withRating);
+}
+
 function sentenceOf(table: Readonly<Record<string, Sentence>> | undefined, reason: Reason, lang: Lang): string | readonly [string, string] {
   const s = (table && lookup(table, reason.code)) ?? lookup(GENERIC, reason.code);
   return s ? s[lang](reason) : PLAYER_UI[lang].fallback;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
-import { sayReason, sayWhy } from '../../src/i18n/reason-text';
+import { sayBeside, sayReason, sayWhy } from '../../src/i18n/reason-text';
 import { GAME_IDS } from '../../src/engine/core/game';
 
 describe('endSentence', () => {
@@ -52,6 +52,10 @@ describe('endSentence', () => {
     expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
     expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBeNull();
+    // beside a line that names the move: the why, or the whole sentence where there is none
+    expect(sayBeside(PLAYER_REASONS.conquian, pass, 'de')).toBe(sayWhy(PLAYER_REASONS.conquian, pass, 'de'));
+    expect(sayBeside(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBe('Turn the next card of the stock.');
+    expect(sayBeside(PLAYER_REASONS.romme, { code: 'go-out', cards: ['4h'] }, 'de')).toBe(sayReason(PLAYER_REASONS.romme, { code: 'go-out', cards: ['4h'] }, 'de'));
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'no-such-code' }, 'en')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  * Legality is always the engine's: the buttons are its legalMoves.
  * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
-import { sayReason, sayWhy } from '../../i18n/reason-text';
+import { sayBeside, sayWhy } from '../../i18n/reason-text';
 import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
@@ -47,11 +47,6 @@ const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule
 
 /** The seats of a fresh page: the reader decides first, against the beginner. */
 const FRESH = freshSeats(CONQUIAN.defaultOptions.dealer);
-
-/** A reason beside a line that names its move (the hint's button label): why alone where the sentence has it. */
-function whyText(lang: Lang, r: Reason): string {
-  return endSentence(sayWhy(CONQUIAN_REASONS, r, lang) ?? sayReason(CONQUIAN_REASONS, r, lang));
-}
 
 /** A computer's move in the log: the line ("Spieler A gibt ♥4 weiter.") and why, without naming the move again. */
 function computerLine(lang: Lang, line: string, r: Reason): string {
@@ -294,7 +289,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
             </ul>
             {hintHere && (
               <p class="cq-hint-text" data-testid="hint">
-                {t.hintIs(moveLabel(state, hintHere.move, lang))} – {whyText(lang, hintHere.reason)} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
+                {t.hintIs(moveLabel(state, hintHere.move, lang))} – {endSentence(sayBeside(CONQUIAN_REASONS, hintHere.reason, lang))} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
               </p>
             )}
             {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}

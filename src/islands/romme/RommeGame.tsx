@@ -13,7 +13,7 @@
  * a collapsed panel. Seed, options and moves are in ?rm-play (gameUrl.ts),
  * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
-import { sayReason, sayWhy } from '../../i18n/reason-text';
+import { sayBeside } from '../../i18n/reason-text';
 import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -420,7 +420,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                       {k > 0 && ' · '}
                       {note.kind === 'auto' ? t.automatic(what) : what}
                       {/* the line names the move ("Abwerfen: ♥7"): its reason adds why alone where it has one */}
-                      {note.kind === 'computer' && i === newest && <> – <span class="rm-reason">{sayWhy(ROMME_REASONS, note.reason, lang) ?? sayReason(ROMME_REASONS, note.reason, lang)}</span></>}
+                      {note.kind === 'computer' && i === newest && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, note.reason, lang)}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );
@@ -510,7 +510,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
               <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
                 {shownHint.busy ? t.hintBusy : shownHint.move ? (
                   <>
-                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {sayWhy(ROMME_REASONS, shownHint.reason, lang) ?? sayReason(ROMME_REASONS, shownHint.reason, lang)}</>}{' '}
+                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {sayBeside(ROMME_REASONS, shownHint.reason, lang)}</>}{' '}
                     <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
                   </>
                 ) : t.hintNone}
