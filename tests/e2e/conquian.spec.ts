@@ -313,6 +313,31 @@ for (const lang of ['de', 'en'] as const) {
       await expect(again.getByTestId('hidden-hand-0')).toBeVisible();
     });
 
+    test(`conquian game (${lang}): on a phone the table keeps its height while the computer's opening moves turn and take centre cards`, async ({ page }) => {
+      // Without a centre card the row was 25 px high, with one 62 px (66 px as a button): on a fresh page the log,
+      // "Neues Spiel" and "Zug zurücknehmen" under the table jumped up and down with each of the ~13 opening moves.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { centreRows: typeof seen }).centreRows = seen;
+        const sample = () => {
+          const row = document.querySelector('.cq-game .cq-centre');
+          if (row && !row.closest('[ssr]')) {
+            const kind = row.querySelector('button') ? 'button' : row.querySelector('.card') ? 'card' : 'none';
+            seen[kind] = Math.round(row.getBoundingClientRect().height * 10) / 10;
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const game = await openGame(page, `/${lang}/conquian/play/`);
+      await wait(game.getByTestId('my-hand')).toBeVisible();
+      await expect(game.getByTestId('centre')).toBeVisible();
+      const rows = await page.evaluate(() => (window as unknown as { centreRows: Record<string, number> }).centreRows);
+      expect(Object.keys(rows).sort(), 'the opening shows the row with a card, without one, and with the reader\'s button').toEqual(['button', 'card', 'none']);
+      expect(new Set(Object.values(rows)).size, JSON.stringify(rows)).toBe(1);
+    });
+
     test(`conquian game (${lang}): a hint picks its cards, so its move is offered first, to press or not`, async ({ page }) => {
       // A fresh page: the reader at B decides on the turned ♣3 with ♥3 and ♦3 in hand; the strong player's hint melds them.
       const game = await openGame(page, `/${lang}/conquian/play/`);
