@@ -474,6 +474,32 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.getByTestId('still-made')).toBeVisible({ timeout: 15_000 });
   });
 
+  test(`gongor whist (${lang}): on a phone the bid advisor is as tall while it works as with its odds, so what stands below it stays put`, async ({ page }) => {
+    // Before, the box was 209 px while the worker worked and 494 px with the table of odds: half a second after
+    // the island woke, the score sheet, the deal's buttons and the log jumped down by 285 px.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { advisorBox: typeof seen }).advisorBox = seen;
+      const sample = () => {
+        const box = document.querySelector('[data-testid=gongor-game] [data-testid=advisor]');
+        if (box && !box.closest('[ssr]')) {
+          const state = box.querySelector('[data-testid=bid-odds]') ? 'odds' : box.querySelector('[data-testid=advisor-status]')?.textContent;
+          if (state) seen[state] = Math.round(box.getBoundingClientRect().height);
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto(`/${lang}/gongor-whist/play/?gw-game=${SEED}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(game.getByTestId('odds-7')).toBeVisible();
+    const box = await page.evaluate(() => (window as unknown as { advisorBox: Record<string, number> }).advisorBox);
+    // (the no-script sentence stands until the island's first effect starts the worker, a frame or two)
+    expect(Object.keys(box).filter((k) => k !== t.advisorNoJs).sort(), 'sampled while it worked and with its odds').toEqual([t.advisorComputing, 'odds'].sort());
+    expect(box[t.advisorComputing], JSON.stringify(box)).toBe(box.odds);
+  });
+
   test(`gongor whist (${lang}): many quick new deals in the advisor end with the odds of the last one`, async ({ page }) => {
     await page.goto(`/${lang}/gongor-whist/play/`);
     const adv = await hydrated(page, '[data-testid=gongor-advisor]');

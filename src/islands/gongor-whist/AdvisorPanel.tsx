@@ -4,7 +4,7 @@
  * for the policy and for each choice open now. The numbers come from the
  * engine (src/engine/gongor-whist/advisor.ts), computed in a Web Worker.
  */
-import { availableBids, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
+import { availableBids, BIDS, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
@@ -25,35 +25,45 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
   if (state.phase === 'bid') {
     const odds = advice.bid?.odds;
     const best = odds ? open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0] ?? 0) : null;
+    // The table's rows stand before the numbers come (a "…" in each), with the status line where the count of
+    // hands will be: when the worker answers, half a second after the island wakes, only the numbers appear, and
+    // the score sheet, the deal's buttons and the log below no longer jump down by 230 px on a phone.
     body = (
       <>
         <p class="hint">{t.advisorIntro}</p>
+        <table class="gw-odds" data-testid={odds ? 'bid-odds' : undefined} aria-busy={odds ? undefined : 'true'}>
+          <thead>
+            <tr><th scope="col">{t.advisorBid}</th><th scope="col">{t.advisorChance}</th></tr>
+          </thead>
+          <tbody>
+            {BIDS.map((k) => {
+              const p = odds?.[k];
+              const used = !open.includes(k);
+              return (
+                <tr class={`${used ? 'gw-odds--used' : ''}${k === best ? ' gw-odds--best' : ''}`} data-bid={k}>
+                  <th scope="row">{used ? <s>{k}</s> : k}{used && <span class="sr-only"> ({t.crossedOff})</span>}</th>
+                  <td>
+                    {p === undefined ? (
+                      <span aria-hidden="true">…</span>
+                    ) : (
+                      <>
+                        <span class="gw-bar" ref={(el) => el?.style.setProperty('width', `${Math.round(p * 100)}%`)} aria-hidden="true" />
+                        <span data-testid={`odds-${k}`}>{t.pct(p)}</span>
+                      </>
+                    )}
+                    {k === best && <span class="gw-tag"> · {t.advisorBest}</span>}
+                    {used && <span class="gw-tag" aria-hidden="true"> · {t.crossedOff}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
         {odds ? (
-          <table class="gw-odds" data-testid="bid-odds">
-            <thead>
-              <tr><th scope="col">{t.advisorBid}</th><th scope="col">{t.advisorChance}</th></tr>
-            </thead>
-            <tbody>
-              {odds.map((p, k) => {
-                const used = !open.includes(k);
-                return (
-                  <tr class={`${used ? 'gw-odds--used' : ''}${k === best ? ' gw-odds--best' : ''}`} data-bid={k}>
-                    <th scope="row">{used ? <s>{k}</s> : k}{used && <span class="sr-only"> ({t.crossedOff})</span>}</th>
-                    <td>
-                      <span class="gw-bar" ref={(el) => el?.style.setProperty('width', `${Math.round(p * 100)}%`)} aria-hidden="true" />
-                      <span data-testid={`odds-${k}`}>{t.pct(p)}</span>
-                      {k === best && <span class="gw-tag"> · {t.advisorBest}</span>}
-                      {used && <span class="gw-tag" aria-hidden="true"> · {t.crossedOff}</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>
         ) : (
-          <p role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
+          <p class="hint" role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
         )}
-        {odds && <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>}
       </>
     );
   } else {
