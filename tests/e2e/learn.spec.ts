@@ -234,6 +234,9 @@ for (const [game, ui] of Object.entries(GAMES)) {
 // lessons below do not move (Lighthouse measured a layout shift of 0.23-0.31 on every lessons page when the
 // count and the button appeared only after hydration). Compared without and with JavaScript: no timing involved.
 test('the progress box keeps its size when it hydrates, on every lessons page', async ({ browser }) => {
+  // Sixteen fresh pages, each in its own browser context: in CI on a loaded machine (Playwright 29 min instead of
+  // 12) they took longer than the default 30 s together.
+  test.setTimeout(120_000);
   const size = async (js: boolean, path: string) => {
     const ctx = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 740 } });
     const page = await ctx.newPage();
