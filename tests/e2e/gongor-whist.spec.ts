@@ -467,8 +467,12 @@ for (const lang of ['de', 'en'] as const) {
     const game = await hydrated(page, '[data-testid=gongor-game]');
     const status = game.getByTestId('advisor-status');
     await expect(status).toHaveText(t.advisorComputing);
+    // while it works the table's rows stand waiting for their numbers; once given up on, only the sentence
+    const table = game.getByTestId('advisor').locator('table');
+    await expect(table).toHaveCount(1);
     await page.clock.runFor(ADVICE_TIMEOUT_MS + 1000);
     await expect(status).toHaveText(t.advisorUnavailable);
+    await expect(table).toHaveCount(0);
     // the next position is computed on the page instead, and answers
     await game.locator('.gw-bids [data-bid="0"]').click();
     await expect(game.getByTestId('still-made')).toBeVisible({ timeout: 15_000 });

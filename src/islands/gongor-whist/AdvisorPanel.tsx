@@ -27,11 +27,13 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
     const best = odds ? open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0] ?? 0) : null;
     // The table's rows stand before the numbers come (a "…" in each), with the status line where the count of
     // hands will be: when the worker answers, half a second after the island wakes, only the numbers appear, and
-    // the score sheet, the deal's buttons and the log below no longer jump down by 230 px on a phone.
+    // the score sheet, the deal's buttons and the log below no longer jump down by 285 px on a phone. A worker
+    // given up on leaves no rows waiting for numbers that will not come: only its sentence.
+    const rows = odds !== undefined || !advice.unavailable;
     body = (
       <>
         <p class="hint">{t.advisorIntro}</p>
-        <table class="gw-odds" data-testid={odds ? 'bid-odds' : undefined} aria-busy={odds ? undefined : 'true'}>
+        {rows && <table class="gw-odds" data-testid={odds ? 'bid-odds' : undefined} aria-busy={odds ? undefined : 'true'}>
           <thead>
             <tr><th scope="col">{t.advisorBid}</th><th scope="col">{t.advisorChance}</th></tr>
           </thead>
@@ -58,7 +60,7 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
               );
             })}
           </tbody>
-        </table>
+        </table>}
         {odds ? (
           <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>
         ) : (
