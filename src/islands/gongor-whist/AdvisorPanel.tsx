@@ -21,6 +21,8 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
   const t = GW[lang];
   if (state.phase !== 'bid' && state.phase !== 'play' && state.phase !== 'decide') return null;
   const open = availableBids(state);
+  // Until the numbers come: working, given up on, or (before the script runs) where they will appear.
+  const status = <p class="hint" role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>;
   let body;
   if (state.phase === 'bid') {
     const odds = advice.bid?.odds;
@@ -61,11 +63,7 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
             })}
           </tbody>
         </table>}
-        {odds ? (
-          <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p>
-        ) : (
-          <p class="hint" role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
-        )}
+        {odds ? <p class="hint">{t.advisorSamples(advice.bid!.samples || BID_SAMPLES)}</p> : status}
       </>
     );
   } else {
@@ -86,7 +84,7 @@ export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; 
         </details>
       </>
     ) : (
-      <p role="status" data-testid="advisor-status">{advice.busy ? t.advisorComputing : advice.unavailable ? t.advisorUnavailable : t.advisorNoJs}</p>
+      status
     );
   }
   return (
