@@ -94,11 +94,59 @@ describe('client:near', () => {
     chunk.top = 1400; // within the margin below the screen
     await vi.advanceTimersByTimeAsync(NEAR_CHECK_MS);
     expect(load).toHaveBeenCalledTimes(1);
+    // it hydrates in a task of its own after its code arrived (a timer set within a timer is due 1 ms later here)
+    await vi.advanceTimersByTimeAsync(1);
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(observers[0]!.disconnected).toBe(true);
     await vi.advanceTimersByTimeAsync(3 * NEAR_CHECK_MS);
     expect(load).toHaveBeenCalledTimes(1);
     // a box that is not laid out (display: none) is never near, as the observer sees it
     expect(other).not.toHaveBeenCalled();
+  });
+
+  /** Lets the promises settle without running any timer (a task the directive queued stays queued). */
+  const microtasks = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+
+  it('hydrates each island in a task of its own, even when their code arrives together', async () => {
+    const tasks: (() => void)[] = []; // the tasks queued with setTimeout, run one by one below
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    const order: string[] = [];
+    const ready = (name: string) => vi.fn(async () => async () => void order.push(name));
+    const [a, b] = [ready('a'), ready('b')];
+    const chunk = box(0);
+    near(a, { name: 'A', value: '' }, island(chunk));
+    near(b, { name: 'B', value: '' }, island(chunk));
+    observers[0]!.fire({ isIntersecting: true });
+    observers[1]!.fire({ isIntersecting: true });
+    await microtasks();
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([1, 1]); // both islands' code asked for and there
+    expect(order).toEqual([]); // but neither rendered in the task that delivered it
+    expect(tasks).toHaveLength(2);
+    tasks.shift()!();
+    await microtasks();
+    expect(order).toEqual(['a']);
+    tasks.shift()!();
+    await microtasks();
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it("uses the browser's scheduler.yield for that task where there is one", async () => {
+    const waits: (() => void)[] = [];
+    const scheduler = { yield: vi.fn(function (this: unknown) {
+      expect(this).toBe(scheduler); // called as a method, as the browser requires
+      return new Promise<void>((resolve) => waits.push(resolve));
+    }) };
+    vi.stubGlobal('scheduler', scheduler);
+    const hydrate = vi.fn(async () => undefined);
+    near(async () => hydrate, { name: 'A', value: '' }, island(box(0)));
+    observers[0]!.fire({ isIntersecting: true });
+    await microtasks();
+    expect(scheduler.yield).toHaveBeenCalledTimes(1);
+    expect(hydrate).not.toHaveBeenCalled();
+    waits[0]!();
+    await microtasks();
+    expect(hydrate).toHaveBeenCalledTimes(1);
   });
 });
