@@ -338,6 +338,39 @@ for (const lang of ['de', 'en'] as const) {
       expect(new Set(Object.values(rows)).size, JSON.stringify(rows)).toBe(1);
     });
 
+    test(`conquian game (${lang}): on a phone the seats keep their heights as the turn passes between them`, async ({ page }) => {
+      // The acting seat's heading carried its phase (" · aufgedeckte Karte nutzen oder weitergeben"): at 360 px the
+      // computer's heading was 50 px high between its turns and 74 or 99 px during them, and the reader's hand under
+      // it jumped with each; and the acting seat's 2 px border moved its cards by 1 px. Sampled on every frame through
+      // the opening, per seat and whether it is to act: the heading's height and the place of the hand's line in the seat.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript(() => {
+        const seen: Record<string, string[]> = {};
+        (window as unknown as { seatHeads: typeof seen }).seatHeads = seen;
+        const sample = () => {
+          for (const seat of document.querySelectorAll<HTMLElement>('.cq-game .cq-seat')) {
+            if (seat.closest('[ssr]')) continue;
+            const key = `${seat.dataset.seat} ${seat.classList.contains('cq-seat--active') ? 'acting' : 'waiting'}`;
+            // the heading's height, and where the hand's line stands in the seat (the seat's frame did not move it)
+            const head = Math.round(seat.querySelector('.cq-seat__name')!.getBoundingClientRect().height);
+            const box = seat.getBoundingClientRect();
+            const hand = seat.querySelector('.cq-line')!.getBoundingClientRect();
+            const h = `${head} ${Math.round(hand.left - box.left)},${Math.round(hand.top - box.top)}`;
+            if (!(seen[key] ??= []).includes(h)) seen[key].push(h);
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const game = await openGame(page, `/${lang}/conquian/play/`);
+      await wait(game.getByTestId('my-hand')).toBeVisible();
+      const heads = await page.evaluate(() => (window as unknown as { seatHeads: Record<string, string[]> }).seatHeads);
+      expect(Object.keys(heads).sort(), 'both seats seen acting and waiting').toEqual(['0 acting', '0 waiting', '1 acting', '1 waiting']);
+      for (const seat of ['0', '1']) expect(new Set([...heads[`${seat} acting`]!, ...heads[`${seat} waiting`]!]).size, JSON.stringify(heads)).toBe(1);
+      // the phase is still in the heading for screen readers
+      await expect(game.locator('.cq-seat--active .cq-seat__name')).toContainText(lang === 'de' ? 'nutzen oder weitergeben' : 'use or pass the turned card');
+    });
+
     test(`conquian game (${lang}): a hint picks its cards, so its move is offered first, to press or not`, async ({ page }) => {
       // A fresh page: the reader at B decides on the turned ♣3 with ♥3 and ♦3 in hand; the strong player's hint melds them.
       const game = await openGame(page, `/${lang}/conquian/play/`);

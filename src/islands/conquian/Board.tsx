@@ -99,7 +99,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
             <H sub={1} class="cq-seat__name">
               {seatName(p)}
               {state.options.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
-              {actor === p && <span class="cq-badge"> · {t.phases[state.phase]}</span>}
+              {actor === p && <span class="cq-badge cq-badge--phase"> · {t.phases[state.phase]}</span>}
             </H>
             <div class="cq-line">
               <span class="cq-label" aria-hidden="true">{t.hand}</span>
