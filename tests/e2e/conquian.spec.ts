@@ -338,11 +338,12 @@ for (const lang of ['de', 'en'] as const) {
       expect(new Set(Object.values(rows)).size, JSON.stringify(rows)).toBe(1);
     });
 
-    test(`conquian game (${lang}): on a phone the seats keep their heights as the turn passes between them`, async ({ page }) => {
+    test(`conquian game (${lang}): on a phone the seats and the table under them keep their places as the turn passes`, async ({ page }) => {
       // The acting seat's heading carried its phase (" · aufgedeckte Karte nutzen oder weitergeben"): at 360 px the
       // computer's heading was 50 px high between its turns and 74 or 99 px during them, and the reader's hand under
       // it jumped with each; and the acting seat's 2 px border moved its cards by 1 px. Sampled on every frame through
-      // the opening, per seat and whether it is to act: the heading's height and the place of the hand's line in the seat.
+      // the opening, per seat and whether it is to act: the heading's height and the place of the hand's line in the seat;
+      // and where the table stands under the seats (the hand's 2 px button borders moved it 8 px when the reader chose).
       await page.setViewportSize({ width: 360, height: 740 });
       await page.addInitScript(() => {
         const seen: Record<string, string[]> = {};
@@ -358,6 +359,13 @@ for (const lang of ['de', 'en'] as const) {
             const h = `${head} ${Math.round(hand.left - box.left)},${Math.round(hand.top - box.top)}`;
             if (!(seen[key] ??= []).includes(h)) seen[key].push(h);
           }
+          // and the table under the seats, whether the reader's hand is cards or buttons to choose from
+          const board = document.querySelector('.cq-game .cq-board');
+          if (board && !board.closest('[ssr]')) {
+            const key = `table, hand as ${board.querySelector('[data-testid="my-hand"]') ? 'buttons' : 'cards'}`;
+            const h = `${Math.round(board.querySelector('.cq-table')!.getBoundingClientRect().top - board.getBoundingClientRect().top)}`;
+            if (!(seen[key] ??= []).includes(h)) seen[key].push(h);
+          }
           requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
@@ -365,8 +373,9 @@ for (const lang of ['de', 'en'] as const) {
       const game = await openGame(page, `/${lang}/conquian/play/`);
       await wait(game.getByTestId('my-hand')).toBeVisible();
       const heads = await page.evaluate(() => (window as unknown as { seatHeads: Record<string, string[]> }).seatHeads);
-      expect(Object.keys(heads).sort(), 'both seats seen acting and waiting').toEqual(['0 acting', '0 waiting', '1 acting', '1 waiting']);
+      expect(Object.keys(heads).sort(), 'both seats seen acting and waiting').toEqual(['0 acting', '0 waiting', '1 acting', '1 waiting', 'table, hand as buttons', 'table, hand as cards']);
       for (const seat of ['0', '1']) expect(new Set([...heads[`${seat} acting`]!, ...heads[`${seat} waiting`]!]).size, JSON.stringify(heads)).toBe(1);
+      expect(new Set([...heads['table, hand as buttons']!, ...heads['table, hand as cards']!]).size, JSON.stringify(heads)).toBe(1);
       // the phase is still in the heading for screen readers
       await expect(game.locator('.cq-seat--active .cq-seat__name')).toContainText(lang === 'de' ? 'nutzen oder weitergeben' : 'use or pass the turned card');
     });
