@@ -343,7 +343,8 @@ for (const lang of ['de', 'en'] as const) {
       // computer's heading was 50 px high between its turns and 74 or 99 px during them, and the reader's hand under
       // it jumped with each; and the acting seat's 2 px border moved its cards by 1 px. Sampled on every frame through
       // the opening, per seat and whether it is to act: the heading's height and the place of the hand's line in the seat;
-      // and where the table stands under the seats (the hand's 2 px button borders moved it 8 px when the reader chose).
+      // and where the table stands under the seats (the hand's 2 px button borders moved it 8 px when the reader chose),
+      // with the stock's count beside the centre card (it moved 36 px sideways whenever the centre card went or came).
       await page.setViewportSize({ width: 360, height: 740 });
       await page.addInitScript(() => {
         const seen: Record<string, string[]> = {};
@@ -363,7 +364,8 @@ for (const lang of ['de', 'en'] as const) {
           const board = document.querySelector('.cq-game .cq-board');
           if (board && !board.closest('[ssr]')) {
             const key = `table, hand as ${board.querySelector('[data-testid="my-hand"]') ? 'buttons' : 'cards'}`;
-            const h = `${Math.round(board.querySelector('.cq-table')!.getBoundingClientRect().top - board.getBoundingClientRect().top)}`;
+            const stock = board.querySelector('[data-testid="stock-count"]')!.getBoundingClientRect();
+            const h = `${Math.round(board.querySelector('.cq-table')!.getBoundingClientRect().top - board.getBoundingClientRect().top)} ${Math.round(stock.left)}`;
             if (!(seen[key] ??= []).includes(h)) seen[key].push(h);
           }
           requestAnimationFrame(sample);

@@ -133,7 +133,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
         <div class="cq-centre">
           <strong>{t.centre}:</strong>{' '}
           {centre === undefined ? (
-            t.none
+            <span class="cq-centre__none">{t.none}</span>
           ) : pick && pick.centre !== null ? (
             <button type="button" class={`cq-pick${moved.has(centre) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.centre} data-card={centre} data-testid="centre" onClick={pick.onCentre}>
               <span class="sr-only">{t.centre}: </span>
