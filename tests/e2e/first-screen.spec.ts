@@ -1,6 +1,8 @@
 // The first screen of a game page on a phone (360×740): one header row, the table
 // of contents folded, the title near the top and the facts box short; sources and
 // licences come after the rules. Screenshots go to the test output folder.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
@@ -69,6 +71,46 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+test('a header painted while the page is still arriving has its buttons where they stay (de and en, 360 px)', async ({ page, baseURL }) => {
+  // The browser paints what it has parsed: about every other load here drew the header before its language switch
+  // (or before the search) had arrived, with the menu and search buttons pushed to the right edge; a moment later
+  // they slid 51 px (or 101 px) to the left. Here the page arrives in two parts from a server of the test's own:
+  // up to the cut, then (once the header is measured) the rest.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const at = () => page.evaluate(() => [...document.querySelectorAll('.fold > summary')].map((s) => Math.round(s.getBoundingClientRect().left)));
+  for (const lang of ['de', 'en']) {
+    const path = `/${lang}/quincunx/`;
+    await page.goto(path);
+    const whole = await at();
+    expect(whole).toHaveLength(2);
+    // the page's own links to its styles and scripts lead to the site's server
+    const html = (await (await page.request.get(path)).text()).replaceAll('="/_astro/', `="${new URL('/_astro/', baseURL).href}`);
+    for (const [cut, buttons] of [['<a class="lang-switch"', 2], ['<details class="fold fold--search"', 1]] as const) {
+      const i = html.indexOf(cut);
+      expect(i, cut).toBeGreaterThan(0);
+      let rest = () => {};
+      const server = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' });
+        // a large comment pushes the first part past the browser's buffering, so it is parsed and painted at once
+        res.write(html.slice(0, i) + `<!--${' '.repeat(64 * 1024)}-->`);
+        rest = () => res.end(html.slice(i));
+      });
+      await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
+      await expect(page.locator('.fold > summary')).toHaveCount(buttons);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      expect(await page.locator('.lang-switch').count(), 'the page has not all arrived').toBe(0);
+      expect(await at(), `header cut before ${cut}`).toEqual(whole.slice(0, buttons));
+      rest();
+      await expect(page.locator('.lang-switch')).toHaveCount(1);
+      expect(await at()).toEqual(whole);
+      server.closeAllConnections(); // the browser keeps its connection open, and close() would wait for it
+      await new Promise((ok) => server.close(ok));
+    }
+  }
+});
 
 test('on a wide screen the contents, menu and search are open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
