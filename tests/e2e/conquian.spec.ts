@@ -265,6 +265,10 @@ for (const lang of ['de', 'en'] as const) {
         } else if ((await hand.count()) > 0) {
           await hand.getByRole('button').first().focus();
           await page.keyboard.press('Space');
+          // the chosen card, still focused, shows the focus ring (3 px, 2 px off), not only the chosen card's 2 px ring
+          const chosen = hand.locator('button[aria-pressed="true"]:focus');
+          await expect(chosen).toHaveCSS('outline-width', '3px');
+          await expect(chosen).toHaveCSS('outline-offset', '2px');
           const discard = actions.getByRole('button', { name: G.discard });
           await discard.focus();
           await page.keyboard.press('Enter');
