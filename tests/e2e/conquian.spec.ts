@@ -382,6 +382,11 @@ for (const lang of ['de', 'en'] as const) {
       expect(Object.keys(heads).sort(), 'both seats seen acting and waiting').toEqual(['0 acting', '0 waiting', '1 acting', '1 waiting', 'table, hand as buttons', 'table, hand as cards']);
       for (const seat of ['0', '1']) expect(new Set([...heads[`${seat} acting`]!, ...heads[`${seat} waiting`]!]).size, JSON.stringify(heads)).toBe(1);
       expect(new Set([...heads['table, hand as buttons']!, ...heads['table, hand as cards']!]).size, JSON.stringify(heads)).toBe(1);
+      // in forced colours (no shadows, one colour for every border) the acting seat still has its wider frame
+      await page.emulateMedia({ forcedColors: 'active' });
+      await expect(game.locator('.cq-seat--active')).toHaveCSS('outline-style', 'solid');
+      await expect(game.locator('.cq-seat:not(.cq-seat--active)')).toHaveCSS('outline-style', 'none');
+      await page.emulateMedia({ forcedColors: 'none' });
       // the phase is still in the heading for screen readers
       await expect(game.locator('.cq-seat--active .cq-seat__name')).toContainText(lang === 'de' ? 'nutzen oder weitergeben' : 'use or pass the turned card');
     });
