@@ -1,25 +1,11 @@
 // Highlighted code carries classes, not style="" (which the CSP blocks), and
 // the generated stylesheet has a rule for every class the pages' code gets.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHighlighter } from 'shiki';
 import { notationGrammar } from '../../src/lib/notation-grammar.mjs';
-import { CODE_THEMES, loadTheme, shikiCss, shikiStyleToClass, styleToClasses } from '../../src/lib/shiki-classes.mjs';
-
-const CONTENT = join(import.meta.dirname, '..', '..', 'content');
-
-/** Every fenced code block of the pages, with its language. */
-function codeBlocks(): { lang: string; code: string }[] {
-  const out: { lang: string; code: string }[] = [];
-  for (const lang of readdirSync(CONTENT)) {
-    for (const f of readdirSync(join(CONTENT, lang), { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.mdx') || n.endsWith('.md'))) {
-      const text = readFileSync(join(CONTENT, lang, f), 'utf8');
-      for (const m of text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) out.push({ lang: m[1]!, code: m[2]! });
-    }
-  }
-  return out;
-}
+import { CODE_THEMES, codeBlocks, loadTheme, shikiCss, shikiStyleToClass, styleToClasses, usedClasses } from '../../src/lib/shiki-classes.mjs';
 
 describe('Shiki style → classes', () => {
   it('turns colours, backgrounds and font styles of both themes into classes', () => {
@@ -38,19 +24,51 @@ describe('Shiki style → classes', () => {
 
   it('every code block of the pages gets no style="" and only classes the stylesheet defines', async () => {
     const blocks = codeBlocks();
-    expect(blocks.length).toBeGreaterThan(3);
+    // the notation page's own blocks and the notation sections the notation and play pages import
+    expect(blocks.filter((b) => b.file.includes(join('content', 'de'))).length).toBeGreaterThanOrEqual(3);
+    expect(blocks.filter((b) => b.file.includes(join('src', 'notation', 'en'))).length).toBeGreaterThanOrEqual(9);
     const themes = CODE_THEMES;
     const hl = await createHighlighter({ themes: Object.values(themes), langs: [notationGrammar as never, 'ts', 'typescript'] });
-    const css = shikiCss(await loadTheme(themes.light), await loadTheme(themes.dark));
+    const light = await loadTheme(themes.light);
+    const dark = await loadTheme(themes.dark);
+    const css = shikiCss(light, dark, await usedClasses(themes, blocks));
     const defined = new Set([...css.matchAll(/\.(sh-[a-z0-9-]+)\{/g)].map((m) => m[1]));
-    // Every code block, plus a stretch of TypeScript that touches most scopes.
-    const sample = { lang: 'ts', code: readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'csp-check.mjs'), 'utf8') };
-    for (const { lang, code } of [...blocks, sample]) {
+    for (const { lang, code, file } of blocks) {
       const html = hl.codeToHtml(code, { lang, themes, transformers: [shikiStyleToClass] });
-      expect(html.match(/<[^>]*\sstyle="[^"]*"/)?.[0], lang).toBeUndefined();
+      expect(html.match(/<[^>]*\sstyle="[^"]*"/)?.[0], file).toBeUndefined();
       const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => c.startsWith('sh-')));
       expect(used.size).toBeGreaterThan(0);
-      for (const c of used) expect(defined, `${c} (${lang})`).toContain(c);
+      for (const c of used) expect(defined, `${c} (${lang}, ${file})`).toContain(c);
     }
+    // Only those: the whole themes' sheet has rules no block uses (the stylesheet reaches every page).
+    const whole = new Set([...shikiCss(light, dark).matchAll(/\.(sh-[a-z0-9-]+)\{/g)].map((m) => m[1]));
+    expect(defined.size).toBeLessThan(whole.size);
+    for (const c of defined) expect(whole).toContain(c);
+    // A stretch of TypeScript that touches most scopes is covered by the whole sheet (a new block may use them).
+    const sample = hl.codeToHtml(readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'csp-check.mjs'), 'utf8'), { lang: 'ts', themes, transformers: [shikiStyleToClass] });
+    for (const m of sample.matchAll(/class="([^"]*)"/g)) for (const c of m[1]!.split(' ').filter((x) => x.startsWith('sh-'))) expect(whole, c).toContain(c);
+  });
+});
+
+// The built pages (needs a build, as tests/budgets does: `npm test` builds first): every highlighted code block's
+// classes are defined by a stylesheet the page links, since the sheet holds only the classes the blocks use.
+const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
+
+describe('the built pages\' code blocks', () => {
+  it(`find their colours in the page's stylesheets (${DIST}/)`, () => {
+    expect(existsSync(join(DIST, 'de', 'notation', 'index.html')), 'run npm run build first; npm test does').toBe(true);
+    const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html'));
+    let checked = 0;
+    for (const f of pages) {
+      const html = readFileSync(join(DIST, f), 'utf8');
+      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => /^sh-[a-z0-9-]+$/.test(c)));
+      if (!used.size) continue;
+      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((m) => readFileSync(join(DIST, m[1]!), 'utf8')).join('\n');
+      const defined = new Set([...css.matchAll(/\.(sh-[a-z0-9-]+)\{/g)].map((m) => m[1]));
+      for (const c of used) expect(defined, `${c} on ${f}`).toContain(c);
+      checked++;
+    }
+    // the notation pages and the play pages (which show their game's notation) in both languages
+    expect(checked).toBe(10);
   });
 });
