@@ -83,20 +83,20 @@ function initLangSwitch(): void {
   }
 }
 
-/** Each rule heading gets its copy-link button and a status line for "copied" (not in the HTML: without JavaScript they could not work). */
+/**
+ * Each rule heading's copy-link button (in the HTML, src/components/Rule.astro) copies the rule's link and says so
+ * in a status line for screen readers, added here (out of the flow, so the heading keeps its height).
+ */
 function initCopyLinks(): void {
   const words = siteWords(document.documentElement.lang);
   for (const head of document.querySelectorAll<HTMLElement>('.rule-heading[data-rule]')) {
     const id = head.dataset.rule!;
-    const btn = document.createElement('button');
-    btn.type = 'button';
-    btn.className = 'rule-heading__copy';
-    btn.textContent = words.copyLink;
-    btn.setAttribute('data-pagefind-ignore', '');
+    const btn = head.querySelector<HTMLButtonElement>(':scope > .rule-heading__copy');
+    if (!btn) continue;
     const status = document.createElement('span');
     status.className = 'sr-only';
     status.setAttribute('role', 'status');
-    head.append(btn, status);
+    head.append(status);
     btn.addEventListener('click', async () => {
       const url = `${location.origin}${location.pathname}#${id}`;
       try {

@@ -112,6 +112,42 @@ test('a header painted while the page is still arriving has its buttons where th
   }
 });
 
+test('the rule headings have their height before the page script runs, and keep it (de and en, 360 px)', async ({ browser }) => {
+  // The copy-link button was added by the page script: on a phone it wrapped under most rule headings, a line
+  // (31 px) down, so once the script arrived after the first paint (on a slow phone's first visit, always) every
+  // heading on the screen grew and the text under it jumped. It stands in the HTML now.
+  for (const lang of ['de', 'en'] as const) {
+    for (const path of [`/${lang}/quincunx/variants/`, `/${lang}/conquian/`]) {
+      const heights = async (script: boolean) => {
+        const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+        const page = await ctx.newPage();
+        // the page script held back: the page as it is painted before the script has arrived
+        if (!script) await page.route(/\/_astro\/Base\.astro_astro_type_script[^/]*\.js$/, (r) => r.abort());
+        const chrome = page.waitForResponse(/\/_astro\/Base\.astro_astro_type_script[^/]*\.js$/).catch(() => null);
+        await page.goto(path);
+        if (script) {
+          await chrome;
+          await expect(page.locator('.rule-heading > [role="status"]').first()).toBeAttached(); // the script has set the buttons up
+        }
+        const h = await page.locator('.rule-heading[data-rule]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+        await ctx.close();
+        return h;
+      };
+      const before = await heights(false);
+      expect(before.length, path).toBeGreaterThan(3);
+      expect(await heights(true), path).toEqual(before);
+    }
+  }
+  // Without JavaScript the button, which could not copy, is not shown; the anchor link is.
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await ctx.newPage();
+  await page.goto('/de/conquian/');
+  const head = page.locator('.rule-heading[data-rule="deal"]');
+  await expect(head.getByRole('link', { name: 'Link zu dieser Regel', exact: true })).toBeVisible();
+  await expect(head.locator('.rule-heading__copy')).toBeHidden();
+  await ctx.close();
+});
+
 test('on a wide screen the contents, menu and search are open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/de/romme/');
