@@ -75,19 +75,24 @@ for (const lang of ['de', 'en'] as const) {
 test('a header painted while the page is still arriving has its buttons where they stay (de and en, 360 px)', async ({ page, baseURL }) => {
   // The browser paints what it has parsed: about every other load here drew the header before its language switch
   // (or before the search) had arrived, with the menu and search buttons pushed to the right edge; a moment later
-  // they slid 51 px (or 101 px) to the left. Here the page arrives in two parts from a server of the test's own:
+  // they slid 51 px (or 101 px) to the left. Painted before a fold's own summary had arrived (the browser then
+  // shows its default "Details" line, shorter than the button), the header was 15 px lower and the name beside it
+  // moved down 8 px when the summary came. Here the page arrives in two parts from a server of the test's own:
   // up to the cut, then (once the header is measured) the rest.
   await page.setViewportSize({ width: 360, height: 740 });
   const at = () => page.evaluate(() => [...document.querySelectorAll('.fold > summary')].map((s) => Math.round(s.getBoundingClientRect().left)));
+  const heights = () => page.evaluate(() => [document.querySelector('.site-header'), document.querySelector('.brand')].map((e) => Math.round(e!.getBoundingClientRect().bottom)));
   for (const lang of ['de', 'en']) {
     const path = `/${lang}/quincunx/`;
     await page.goto(path);
     const whole = await at();
+    const wholeHeights = await heights();
     expect(whole).toHaveLength(2);
     // the page's own links to its styles and scripts lead to the site's server
     const html = (await (await page.request.get(path)).text()).replaceAll('="/_astro/', `="${new URL('/_astro/', baseURL).href}`);
-    for (const [cut, buttons] of [['<a class="lang-switch"', 2], ['<details class="fold fold--search"', 1]] as const) {
-      const i = html.indexOf(cut);
+    const cuts = [['<summary>', 0], ['<a class="lang-switch"', 2], ['<details class="fold fold--search"', 1], ['<summary><svg class="fold__icon"', 1]] as const;
+    for (const [cut, buttons] of cuts) {
+      const i = html.indexOf(cut, html.indexOf('<header'));
       expect(i, cut).toBeGreaterThan(0);
       let rest = () => {};
       const server = createServer((_req, res) => {
@@ -99,10 +104,12 @@ test('a header painted while the page is still arriving has its buttons where th
       await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
       const { port } = server.address() as AddressInfo;
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
+      await expect(page.locator('.site-header')).toHaveCount(1);
       await expect(page.locator('.fold > summary')).toHaveCount(buttons);
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       expect(await page.locator('.lang-switch').count(), 'the page has not all arrived').toBe(0);
       expect(await at(), `header cut before ${cut}`).toEqual(whole.slice(0, buttons));
+      expect(await heights(), `header and name, cut before ${cut}`).toEqual(wholeHeights);
       rest();
       await expect(page.locator('.lang-switch')).toHaveCount(1);
       expect(await at()).toEqual(whole);
