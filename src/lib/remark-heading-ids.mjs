@@ -240,15 +240,34 @@ function chunkFlow(tree) {
       if (c.est === undefined) continue;
       const step = CHUNK_STEPS.find((s) => s >= c.est) ?? CHUNK_STEPS[CHUNK_STEPS.length - 1];
       c.attributes.push({ type: 'mdxJsxAttribute', name: 'class', value: `flow cv-${step}` });
-      delete c.est;
     }
     return out;
   };
   tree.children = chunkList(tree.children);
-  // The first chunk stands on the first screen: it is always drawn (flow--first, global.css). Skipped, it can
-  // take its placeholder's height in the first frame and then shrink to its own, pulling what follows up into
-  // view: Lighthouse counted that as a layout shift of 0.12-0.31 on every lessons page, whose first chunk
-  // (the introduction and the progress box) is estimated at 96 rem and is 23.
-  const first = tree.children.find((c) => c.type === 'mdxJsxFlowElement' && attr(c, 'class')?.startsWith('flow '));
-  if (first) first.attributes.find((a) => a.name === 'class').value += ' flow--first';
+  // The chunks that start on the first screen are always drawn (flow--first, global.css): Chromium skips a chunk in
+  // the first frame even there, so it showed its placeholder's height, empty, and then its own, pulling what
+  // follows up into view. Lighthouse counted that as a layout shift of 0.12-0.31 on every lessons page, whose
+  // first chunk (the introduction and the progress box) is estimated at 96 rem and is 23; on the decks page, whose
+  // first chunk is short, the second (32 rem for 15) pulled the card grid 270 px up (0.03-0.09). Up to what
+  // follows a component of unknown height, or a part for the screen only.
+  let above = 0;
+  for (const c of tree.children) {
+    if (above >= FIRST_SCREEN_REM || unknownHeight(c) || (c.type === 'mdxJsxFlowElement' && c.est === undefined)) break;
+    if (c.est === undefined) continue;
+    c.attributes.find((a) => a.name === 'class').value += ' flow--first';
+    above += c.est;
+  }
+  const strip = (nodes) => {
+    for (const c of nodes) {
+      if (c.est !== undefined) delete c.est;
+      else if (c.type === 'mdxJsxFlowElement') strip(c.children ?? []);
+    }
+  };
+  strip(tree.children);
 }
+
+/**
+ * How far down (rem, as estimate() counts at 360 px) a chunk may start and still be drawn from the first frame: a
+ * tall phone's screen below the title, and on a wide screen, where lines are longer, more of the page.
+ */
+const FIRST_SCREEN_REM = 32;

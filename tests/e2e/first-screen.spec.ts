@@ -7,6 +7,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
 import { QX } from '../../src/i18n/quincunx';
+import { builtPages } from './pages';
 
 const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
 
@@ -123,6 +124,7 @@ test('the rule headings have their height before the page script runs, and keep 
   // The copy-link button was added by the page script: on a phone it wrapped under most rule headings, a line
   // (31 px) down, so once the script arrived after the first paint (on a slow phone's first visit, always) every
   // heading on the screen grew and the text under it jumped. It stands in the HTML now.
+  test.setTimeout(90_000);
   for (const lang of ['de', 'en'] as const) {
     for (const path of [`/${lang}/quincunx/variants/`, `/${lang}/conquian/`]) {
       const heights = async (script: boolean) => {
@@ -154,6 +156,40 @@ test('the rule headings have their height before the page script runs, and keep 
   await expect(head.locator('.rule-heading__copy')).toBeHidden();
   await ctx.close();
 });
+
+for (const lang of ['de', 'en'] as const) {
+  test(`no page moves while it loads (${lang}, 360 × 740): layout shifts under 0.01`, async ({ browser }) => {
+    // The page's flow is cut into chunks that skip rendering away from the screen (src/lib/remark-heading-ids.mjs).
+    // Chromium skips them in the first frame even on the screen: on the decks page, whose first chunk is short,
+    // the second showed its placeholder's height (512 px for 242) and then its own, pulling the card grid 270 px
+    // up into view (0.03-0.09). Now every chunk that starts on the first screen is drawn from the start.
+    test.setTimeout(120_000);
+    const pages = builtPages().filter((p) => p.startsWith(`/${lang}/`));
+    expect(pages.length).toBeGreaterThan(20);
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          w.__shifts.push(`${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms (${e.sources.map((x) => (x.node as Element | undefined)?.className ?? '?').join(', ')})`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const moved: string[] = [];
+    for (const path of pages) {
+      const page = await ctx.newPage();
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(800);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      const total = shifts.reduce((a, x) => a + Number(x.split(' ')[0]), 0);
+      if (total >= 0.01) moved.push(`${path}: ${shifts.join('; ')}`);
+      await page.close();
+    }
+    await ctx.close();
+    expect(moved).toEqual([]);
+  });
+}
 
 test('on a wide screen the contents, menu and search are open', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -71,11 +71,16 @@ test('islands off screen skip rendering and print in full', async ({ page }) => 
 test('rule sections skip rendering off screen, keep a glossary tip whole, and print as without chunks', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/de/romme/');
-  const flows = await page.$$eval('main .flow', (els) => els.map((e) => getComputedStyle(e).contentVisibility));
+  const flows = await page.$$eval('main .flow', (els) => els.map((e) => [getComputedStyle(e).contentVisibility, e.getBoundingClientRect().top] as const));
   expect(flows.length).toBeGreaterThan(20);
-  // the first chunk, on the first screen, is always drawn (a skipped one shifted the lessons pages' layout)
-  expect(flows[0]).toBe('visible');
-  expect(new Set(flows.slice(1))).toEqual(new Set(['auto']));
+  // the chunks that start on the first screen are always drawn (a skipped one shifted the lessons pages' layout);
+  // the build estimates where that is, so one or two more may be; the rest skip rendering until they come near it,
+  // all but the last before the sources
+  const drawn = flows.findIndex(([cv]) => cv !== 'visible');
+  expect(drawn).toBeGreaterThan(0);
+  expect(flows[drawn]![1]).toBeGreaterThanOrEqual(740);
+  expect(drawn).toBeLessThan(5);
+  expect(new Set(flows.slice(drawn, -1).map(([cv]) => cv))).toEqual(new Set(['auto']));
   const loose = await page.$$eval('main .rule-heading > [id]', (els) => els.filter((e) => !e.closest('.flow')).map((e) => e.id));
   expect(loose, 'rule headings outside a chunk').toEqual([]);
   // A tapped glossary word in a chunk: its tip (fixed to the screen's bottom on a phone) is not cut off by the chunk.
