@@ -342,14 +342,15 @@ for (const lang of ['de', 'en'] as const) {
       expect(new Set(Object.values(rows)).size, JSON.stringify(rows)).toBe(1);
     });
 
-    test(`conquian game (${lang}): on a phone the seats and the table under them keep their places as the turn passes`, async ({ page }) => {
+    for (const width of [360, 1280]) test(`conquian game (${lang}, ${width} px): the seats and the table under them keep their places as the turn passes`, async ({ page }) => {
       // The acting seat's heading carried its phase (" · aufgedeckte Karte nutzen oder weitergeben"): at 360 px the
       // computer's heading was 50 px high between its turns and 74 or 99 px during them, and the reader's hand under
       // it jumped with each; and the acting seat's 2 px border moved its cards by 1 px. Sampled on every frame through
       // the opening, per seat and whether it is to act: the heading's height and the place of the hand's line in the seat;
       // and where the table stands under the seats (the hand's 2 px button borders moved it 8 px when the reader chose),
       // with the stock's count beside the centre card (it moved 36 px sideways whenever the centre card went or came).
-      await page.setViewportSize({ width: 360, height: 740 });
+      // On a wide screen, where the phase had stayed, the German one still took a second line (25 px).
+      await page.setViewportSize({ width, height: 740 });
       await page.addInitScript(() => {
         const seen: Record<string, string[]> = {};
         (window as unknown as { seatHeads: typeof seen }).seatHeads = seen;
