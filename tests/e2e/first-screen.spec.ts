@@ -3,7 +3,7 @@
 // licences come after the rules. Screenshots go to the test output folder.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
 import { QX } from '../../src/i18n/quincunx';
@@ -73,6 +73,34 @@ for (const lang of ['de', 'en'] as const) {
   }
 }
 
+/**
+ * Opens `path` as it looks while it is still arriving: a server of the test's own sends the page up to `cut` (the
+ * first match after `after`), then waits for `during` (the page measured there) before it sends the rest.
+ */
+async function whileArriving(page: Page, baseURL: string | undefined, path: string, cut: string, after: string, during: () => Promise<void>) {
+  // the page's own links to its styles and scripts lead to the site's server
+  const html = (await (await page.request.get(path)).text()).replaceAll('="/_astro/', `="${new URL('/_astro/', baseURL).href}`);
+  const i = html.indexOf(cut, html.indexOf(after));
+  expect(i, cut).toBeGreaterThan(0);
+  let rest = () => {};
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' });
+    // a large comment pushes the first part past the browser's buffering, so it is parsed and painted at once
+    res.write(html.slice(0, i) + `<!--${' '.repeat(64 * 1024)}-->`);
+    rest = () => res.end(html.slice(i));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
+  await during();
+  rest();
+  await expect(page.locator('.site-footer')).toHaveCount(1);
+  server.closeAllConnections(); // the browser keeps its connection open, and close() would wait for it
+  await new Promise((ok) => server.close(ok));
+}
+
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
 test('a header painted while the page is still arriving has its buttons where they stay (de and en, 360 and 1280 px)', async ({ page, baseURL }) => {
   // The browser paints what it has parsed: about every other load here drew the header before its language switch
   // (or before the search) had arrived, with the menu and search buttons pushed to the right edge; a moment later
@@ -91,37 +119,39 @@ test('a header painted while the page is still arriving has its buttons where th
     const whole = await at();
     const wholeHeights = await heights();
     expect(whole).toHaveLength(2);
-    // the page's own links to its styles and scripts lead to the site's server
-    const html = (await (await page.request.get(path)).text()).replaceAll('="/_astro/', `="${new URL('/_astro/', baseURL).href}`);
     const cuts = [['<summary>', 0], ['<a class="lang-switch"', 2], ['<details class="fold fold--search"', 1], ['<summary><svg class="fold__icon"', 1], ['<summary>', 2, '<nav class="toc"']] as const;
     for (const [cut, buttons, after = '<header'] of cuts) {
-      const i = html.indexOf(cut, html.indexOf(after));
-      expect(i, cut).toBeGreaterThan(0);
-      let rest = () => {};
-      const server = createServer((_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' });
-        // a large comment pushes the first part past the browser's buffering, so it is parsed and painted at once
-        res.write(html.slice(0, i) + `<!--${' '.repeat(64 * 1024)}-->`);
-        rest = () => res.end(html.slice(i));
+      await whileArriving(page, baseURL, path, cut, after, async () => {
+        await expect(page.locator('.site-header')).toHaveCount(1);
+        await expect(page.locator('.fold > summary')).toHaveCount(buttons);
+        await twoFrames(page);
+        const tocCut = after !== '<header';
+        expect(await page.locator('.lang-switch').count(), 'the page has not all arrived').toBe(tocCut ? 1 : 0);
+        // the contents before their summary: nothing drawn (the browser's default "Details" line had been)
+        if (tocCut) expect(await page.locator('.toc > details').evaluate((d) => d.getBoundingClientRect().height)).toBe(0);
+        expect(await at(), `header cut before ${cut} (${width} px)`).toEqual(whole.slice(0, buttons));
+        expect(await heights(), `header and name, cut before ${cut} (${width} px)`).toEqual(wholeHeights);
       });
-      await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-      const { port } = server.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
-      await expect(page.locator('.site-header')).toHaveCount(1);
-      await expect(page.locator('.fold > summary')).toHaveCount(buttons);
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      const tocCut = after !== '<header';
-      expect(await page.locator('.lang-switch').count(), 'the page has not all arrived').toBe(tocCut ? 1 : 0);
-      // the contents before their summary: nothing drawn (the browser's default "Details" line had been)
-      if (tocCut) expect(await page.locator('.toc > details').evaluate((d) => d.getBoundingClientRect().height)).toBe(0);
-      expect(await at(), `header cut before ${cut} (${width} px)`).toEqual(whole.slice(0, buttons));
-      expect(await heights(), `header and name, cut before ${cut} (${width} px)`).toEqual(wholeHeights);
-      rest();
-      await expect(page.locator('.toc summary')).toHaveCount(1);
       expect(await at()).toEqual(whole);
-      server.closeAllConnections(); // the browser keeps its connection open, and close() would wait for it
-      await new Promise((ok) => server.close(ok));
     }
+  }
+});
+
+test('the quick-start box keeps its text where it stays while its picture arrives (de and en, 1280 px)', async ({ page, baseURL }) => {
+  // On a wide screen the box puts its picture of the table beside the text, in a column as wide as the picture.
+  // Painted before the picture had all arrived, that column was narrow and the text wide; then the text took one
+  // or two lines more and pushed the rest of the first screen down (a layout shift of 0.03-0.05 now and then).
+  await page.setViewportSize({ width: 1280, height: 740 });
+  const text = () => page.locator('.quickstart__text').evaluate((e) => Math.round(e.getBoundingClientRect().width));
+  for (const path of ['/de/romme/', '/en/romme/', '/en/gongor-whist/', '/de/quincunx/']) {
+    await page.goto(path);
+    const whole = await text();
+    await whileArriving(page, baseURL, path, '<div class="quickstart__', '<figure class="quickstart__picture"', async () => {
+      await expect(page.locator('.quickstart__picture')).toHaveCount(1);
+      await twoFrames(page);
+      expect(await page.locator('.quickstart__picture > *').count(), 'the picture has not arrived').toBe(0);
+      expect(await text(), path).toBe(whole);
+    });
   }
 });
 
