@@ -252,7 +252,8 @@ function chunkFlow(tree) {
   // follows a component of unknown height, or a part for the screen only.
   let above = 0;
   for (const c of tree.children) {
-    if (above >= FIRST_SCREEN_REM || unknownHeight(c) || (c.type === 'mdxJsxFlowElement' && c.est === undefined)) break;
+    // a component of unknown height or a part for the screen only (print-skip) is a JSX element that is no chunk
+    if (above >= FIRST_SCREEN_REM || (c.type === 'mdxJsxFlowElement' && c.est === undefined)) break;
     if (c.est === undefined) continue;
     c.attributes.find((a) => a.name === 'class').value += ' flow--first';
     above += c.est;

@@ -79,9 +79,16 @@ interface BoardProps {
   /** Seat names, e.g. "Spieler B (Computer)". */
   name?: (p: Player) => string;
   pick?: Pick | null;
+  /**
+   * The acting seat's phase for screen readers only. The game's table changes as the turn passes, and the phase
+   * (" · aufgedeckte Karte nutzen oder weitergeben") took the heading one or two lines more and back, so the seat
+   * under it jumped (up to 49 px on a phone, 25 px on a wide screen): the seat's frame shows who acts, the line under
+   * the table what happens. The examples and lessons, which change only when the reader steps, show it.
+   */
+  quietPhase?: boolean;
 }
 
-export function Board({ state, lang, previous = null, hidden = [], bottom = 0, name, pick = null }: BoardProps) {
+export function Board({ state, lang, previous = null, hidden = [], bottom = 0, name, pick = null, quietPhase = false }: BoardProps) {
   const t = CQ[lang];
   const actor = toAct(state);
   const moved = movedCards(previous, state);
@@ -99,7 +106,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
             <H sub={1} class="cq-seat__name">
               {seatName(p)}
               {state.options.dealer === p && <span class="cq-badge"> · {t.dealer}</span>}
-              {actor === p && <span class="cq-badge cq-badge--phase"> · {t.phases[state.phase]}</span>}
+              {actor === p && <span class={`cq-badge cq-badge--phase${quietPhase ? ' sr-only' : ''}`}> · {t.phases[state.phase]}</span>}
             </H>
             <div class="cq-line">
               <span class="cq-label" aria-hidden="true">{t.hand}</span>

@@ -264,6 +264,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
         bottom={bottom}
         name={name}
         pick={deciding ? { seat: actor, selected, onCard: toggle, centre: centreUsable ? centreSel : null, onCentre: () => setCentreSel((c) => !c) } : null}
+        quietPhase
       />
       <div class="cq-actions" data-testid="actions">
         {state.phase === 'over' ? (
