@@ -1,13 +1,15 @@
 // The first screen of a game page on a phone (360×740): one header row, the table
 // of contents folded, the title near the top and the facts box short; sources and
 // licences come after the rules. Screenshots go to the test output folder.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
 import { QX } from '../../src/i18n/quincunx';
-import { builtPages } from './pages';
+import { builtPages, DIST } from './pages';
 
 const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
 
@@ -223,6 +225,45 @@ for (const lang of ['de', 'en'] as const) {
     }
     await ctx.close();
     expect(moved).toEqual([]);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`a first visit fetches the first screen's suits with the stylesheet, each once and used (${lang}, 360 × 740)`, async ({ browser }) => {
+    // A card's suit is a small picture the stylesheet names; found only in it, it came one round trip after the
+    // stylesheet, and on a slow phone's first visit the first screen's cards showed rank without suit for
+    // 200-500 ms after the first paint. The built _headers preloads them per page (src/lib/glyph-preload.mjs):
+    // each glyph is asked for before the stylesheets have arrived (which no browser can do from the
+    // stylesheet), once, and the browser does not warn of a preload left unused (Chromium does 3 s after load).
+    test.setTimeout(120_000);
+    const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+    const pages = [...headers.matchAll(/^(\/\S+)\n {2}Link: (.+)$/gm)].filter((m) => m[1]!.startsWith(`/${lang}/`));
+    expect(pages.length, 'the home, decks and game pages that open with cards').toBeGreaterThanOrEqual(12);
+    const problems: string[] = [];
+    await Promise.all(
+      [0, 1, 2, 3].map(async (k) => {
+        for (const [, path, link] of pages.filter((_, i) => i % 4 === k)) {
+          const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } }); // an empty cache
+          const page = await ctx.newPage();
+          const warnings: string[] = [];
+          page.on('console', (m) => /preload/i.test(m.text()) && warnings.push(m.text()));
+          await page.goto(path!, { waitUntil: 'load' });
+          await page.waitForTimeout(3500);
+          const timing = await page.evaluate(() =>
+            performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+          );
+          const cssDone = Math.max(...timing.filter((e) => e.name.endsWith('.css')).map((e) => e.end));
+          for (const [, url] of link!.matchAll(/<([^>]+)>; rel=preload; as=image/g)) {
+            const asked = timing.filter((e) => e.name === url);
+            if (asked.length !== 1) problems.push(`${path}: ${url} fetched ${asked.length} times`);
+            else if (asked[0]!.start >= cssDone) problems.push(`${path}: ${url} asked for at ${asked[0]!.start.toFixed(1)} ms, after the stylesheets (${cssDone.toFixed(1)} ms)`);
+          }
+          problems.push(...warnings.map((w) => `${path}: ${w}`));
+          await ctx.close();
+        }
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 }
 
