@@ -53,6 +53,21 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('a game that writes its moves into the URL does not download the icon again with each (de, Conquian)', async ({ page }) => {
+  // Chromium asks for the page's icon again at every same-document URL change; uncached (no-cache), that was
+  // a download per move of the computer's opening (15 in 8 s). public/_headers caches the icons for a day.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const icons: boolean[] = [];
+  cdp.on('Network.responseReceived', (e) => /\/favicon\.(png|svg)$/.test(e.response.url) && icons.push(e.response.fromDiskCache === true));
+  await page.goto('/de/conquian/play/');
+  const url = page.url();
+  await expect.poll(() => page.url(), { timeout: 20_000 }).not.toBe(url); // the computer has moved
+  await page.waitForTimeout(4000);
+  expect(icons.length, 'the icon is asked for again as the URL changes').toBeGreaterThan(1);
+  expect(icons.filter((cached) => !cached).length, 'downloads of the icon').toBe(1);
+});
+
 test('islands off screen skip rendering and print in full', async ({ page }) => {
   await page.goto('/en/romme/examples/');
   const styles = await page.$$eval('section.island', (els) => els.map((e) => getComputedStyle(e).contentVisibility));
