@@ -347,7 +347,14 @@ for (const lang of ['de', 'en'] as const) {
       if (turn > 0) {
         const recent = g.getByTestId('rm-recent');
         await expect(recent.locator('li').first()).toContainText(t.computer);
-        await ruleLinkExists(recent.locator('li').first().getByRole('link'));
+        const links = recent.locator('li').first().getByRole('link');
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const link of await links.all()) await ruleLinkExists(link);
+        // every computer turn says why it ended as it did (its discard, or going out), not only the newest
+        const lines = recent.locator('li');
+        for (let k = 0; k < (await lines.count()); k++) {
+          if (t.computer.test(await lines.nth(k).innerText())) await expect(lines.nth(k).locator('.rm-reason').last(), `line ${k}`).toBeVisible();
+        }
         // the newest computer move's reason adds why to the line that names the move ("Abwerfen: ♥7 – die Karte, die
         // am wenigsten helfen kann …"), not the move again ("– ♥7 abwerfen: die Karte …"): no "act:" before the why
         for (const why of await recent.locator('.rm-reason').allInnerTexts()) {

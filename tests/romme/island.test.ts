@@ -176,22 +176,31 @@ describe('what happened since the reader’s last move', () => {
   // C draws and discards (its discard, the newest move, comes with the computer's reason)
   const turns = [c(10, 0, 'draw'), c(11, 0, 'discard'), c(12, 1, 'draw'), c(13, 1, 'first-meld'), c(14, 1, 'discard'), c(15, 2, 'draw'), c(16, 2, 'discard')];
 
-  it('one line per computer turn; a draw and a discard without a link, unless nothing else in the turn has one', () => {
+  const shown = (lines: ReturnType<typeof recentLines>) =>
+    lines.map((l) => l.moves.map((m) => `${m.i}${m.link ? '+' : ''}${m.reason ? '!' : ''}`).join(' '));
+
+  it('one line per computer turn, each ending with its reason (the discard); a draw without a link', () => {
     const lines = recentLines(turns, 16);
     expect(lines.map((l) => l.seat)).toEqual([0, 1, 2]);
-    expect(lines.map((l) => l.moves.map((m) => `${m.i}${m.link ? '+' : ''}`).join(' '))).toEqual(['10 11+', '12 13+ 14', '15 16+']);
+    expect(shown(lines)).toEqual(['10 11+!', '12 13+ 14+!', '15 16+!']);
   });
 
-  it('the newest move has its link even where the turn has another (its reason is shown with it)', () => {
-    const lines = recentLines([c(12, 1, 'draw'), c(13, 1, 'lay-off'), c(14, 1, 'going-out')], 14);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.moves.map((m) => m.link)).toEqual([false, true, true]);
+  it("a card taken from the discard pile comes with its reason too, and a reason links the rule it rests on", () => {
+    const take = { ...c(12, 1, 'draw'), choice: true, because: 'draw' as const };
+    const lines = recentLines([take, c(13, 1, 'first-meld'), { ...c(14, 1, 'discard'), because: 'discard' }, c(15, 2, 'draw')], 15);
+    expect(shown(lines)).toEqual(['12+! 13+ 14+!', '15+!']);
+    expect(lines[0]!.moves.map((m) => m.rule)).toEqual(['draw', 'first-meld', 'discard']);
+    const goingOut = recentLines([c(12, 1, 'draw'), c(13, 1, 'lay-off'), { ...c(14, 1, 'going-out'), because: 'discard' }], 14);
+    expect(shown(goingOut)).toEqual(['12 13+ 14+!']);
+    expect(goingOut[0]!.moves[2]!.rule).toBe('discard');
   });
 
   it('a move that played itself is a line of its own; the same seat again after a gap is a new turn; the last lines only', () => {
     const lines = recentLines([c(3, 0, 'draw'), { i: 4, seat: 3, kind: 'auto', rule: 'draw' }, c(5, 0, 'discard'), c(7, 0, 'draw')], 7);
     expect(lines.map((l) => `${l.kind}:${l.moves.map((m) => m.i).join(',')}`)).toEqual(['computer:3', 'auto:4', 'computer:5', 'computer:7']);
     expect(lines.every((l) => l.moves.some((m) => m.link))).toBe(true);
+    // a move that played itself has no computer's reason
+    expect(shown(lines)).toEqual(['3+!', '4+', '5+!', '7+!']);
     expect(recentLines(turns, 16, 2).map((l) => l.seat)).toEqual([1, 2]);
     expect(recentLines([], 0)).toEqual([]);
   });

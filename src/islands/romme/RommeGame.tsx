@@ -293,15 +293,15 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
   // Moves since the reader's last decision (the computer's, and moves that played themselves), newest last.
   const lastOwn = moves.length - undoCount;
-  // One line per computer turn, the newest move with the computer's reason and the rule that reason rests on.
+  // One line per computer turn, its last move and a card it took with the computer's reason and the rule that reason rests on.
   const newest = moves.length - 1;
   const log = !hotseat
     ? recentLines(
         moves.flatMap((m, i) => {
           const note = notes[i];
           if (i < (undoCount ? lastOwn + 1 : 0) || note === undefined) return [];
-          const rule = note.kind === 'computer' && i === newest && note.reason.rule ? (note.reason.rule as RommeRuleId) : moveRule(m, states[i]!);
-          return [{ i, seat: toAct(states[i]!), kind: note.kind, rule }];
+          const because = note.kind === 'computer' && note.reason.rule ? (note.reason.rule as RommeRuleId) : undefined;
+          return [{ i, seat: toAct(states[i]!), kind: note.kind, rule: moveRule(m, states[i]!), because, choice: m.type === 'take' }];
         }),
         newest,
       )
@@ -412,7 +412,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
             {log.map((line) => (
               <li data-index={line.moves[0]!.i} class={line.moves.some((x) => x.i === newest) ? 'rm-latest' : undefined}>
                 {line.kind === 'computer' && line.seat !== null && <>{t.turnOf(t.player(line.seat))} </>}
-                {line.moves.map(({ i, rule, link }, k) => {
+                {line.moves.map(({ i, rule, link, reason }, k) => {
                   const note = notes[i]!;
                   const what = describeMove(moves[i]!, states[i]!, lang);
                   return (
@@ -420,7 +420,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                       {k > 0 && ' · '}
                       {note.kind === 'auto' ? t.automatic(what) : what}
                       {/* the line names the move ("Abwerfen: ♥7"): its reason adds why alone where it has one */}
-                      {note.kind === 'computer' && i === newest && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, note.reason, lang)}</span></>}
+                      {reason && note.kind === 'computer' && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, note.reason, lang)}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );

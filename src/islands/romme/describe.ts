@@ -140,12 +140,19 @@ export interface RecentMove {
   readonly kind: 'computer' | 'auto';
   /** The rule it rests on. */
   readonly rule: RommeRuleId;
+  /** A computer's move: the rule its reason rests on, linked instead where the reason is shown. */
+  readonly because?: RommeRuleId;
+  /** A choice whose reason is shown wherever it stands in its turn: taking the discard pile's card. */
+  readonly choice?: boolean;
 }
-/** One line of that list: a computer seat's turn, or one move that played itself; `link` marks the moves shown with their rule. */
+/**
+ * One line of that list: a computer seat's turn, or one move that played itself; `link` marks the moves shown
+ * with their rule, `reason` those shown with the computer's reason.
+ */
 export interface RecentLine {
   readonly seat: number | null;
   readonly kind: 'computer' | 'auto';
-  readonly moves: readonly { readonly i: number; readonly rule: RommeRuleId; readonly link: boolean }[];
+  readonly moves: readonly { readonly i: number; readonly rule: RommeRuleId; readonly link: boolean; readonly reason: boolean }[];
 }
 
 /** Rules every turn uses: a draw (or one card taken) and a discard are named without a link, unless nothing else in the turn has one. */
@@ -156,18 +163,29 @@ const ROUTINE: ReadonlySet<RommeRuleId> = new Set(['draw', 'discard']);
  * (its draw, melds, lay-offs and discard together) and one per move that
  * played itself; the last `max` lines. With three computer seats the list
  * had one line per move, each with its rule link: up to 500 px on a phone.
- * Each line links the rules of its moves that are more than a draw or a
- * discard, the newest move's rule (it comes with the computer's reason) and,
- * where that leaves none, the rule of its last move.
+ * Each computer turn says why it ended as it did: its last move (the
+ * discard, or going out) comes with the computer's reason, as does a card
+ * taken from the discard pile; a move with its reason links the rule the
+ * reason rests on. The other moves link their rules where they are more than
+ * a draw or a discard; a line with no link then links its last move's rule.
  */
 export function recentLines(moves: readonly RecentMove[], newest: number, max = 6): RecentLine[] {
-  const lines: { seat: number | null; kind: 'computer' | 'auto'; moves: { i: number; rule: RommeRuleId; link: boolean }[] }[] = [];
+  type Item = { i: number; rule: RommeRuleId; link: boolean; reason: boolean; move: RecentMove };
+  const lines: { seat: number | null; kind: 'computer' | 'auto'; moves: Item[] }[] = [];
   for (const m of moves) {
     const last = lines[lines.length - 1];
-    const item = { i: m.i, rule: m.rule, link: !ROUTINE.has(m.rule) || m.i === newest };
+    const item: Item = { i: m.i, rule: m.rule, link: !ROUTINE.has(m.rule) || m.i === newest, reason: false, move: m };
     if (m.kind === 'computer' && last?.kind === 'computer' && last.seat === m.seat && last.moves[last.moves.length - 1]!.i === m.i - 1) last.moves.push(item);
     else lines.push({ seat: m.seat, kind: m.kind, moves: [item] });
   }
-  for (const line of lines) if (!line.moves.some((x) => x.link)) line.moves[line.moves.length - 1]!.link = true;
-  return lines.slice(-max);
+  for (const line of lines) {
+    line.moves.forEach((x, k) => {
+      if (line.kind !== 'computer' || !(x.move.choice || k === line.moves.length - 1)) return;
+      x.reason = true;
+      x.link = true;
+      x.rule = x.move.because ?? x.rule;
+    });
+    if (!line.moves.some((x) => x.link)) line.moves[line.moves.length - 1]!.link = true;
+  }
+  return lines.slice(-max).map((l) => ({ ...l, moves: l.moves.map(({ move: _, ...x }) => x) }));
 }
