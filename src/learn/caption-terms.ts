@@ -15,7 +15,7 @@ import type { GameId } from '../engine/core/game';
 import type { Lang } from '../i18n/ui';
 import type { ExampleText } from '../i18n/examples/types';
 import { markedIds, type CaptionTerms } from '../islands/shared/Caption';
-import { glossaryEntry } from './glossary';
+import { explanation, glossaryEntry } from './glossary';
 
 type Catalogue = Readonly<Record<string, ExampleText>>;
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<string, Catalogue>>>> = {
@@ -37,7 +37,7 @@ export function exampleTerms(game: GameId, lang: Lang, text: ExampleText): Capti
     const entry = glossaryEntry(id);
     if (!entry) throw new Error(`caption marker [[${id}|…]] (${game}, ${lang}): no glossary entry with this id (src/learn/glossary.json)`);
     const rules = entry.links.filter((l) => l.page === game).map((l) => l.anchor);
-    out[id] = { term: entry.words[lang].term, text: entry.words[lang].text, ...(rules.length ? { rules } : {}) };
+    out[id] = { term: entry.words[lang].term, text: explanation(entry, lang, game), ...(rules.length ? { rules } : {}) };
   }
   return out;
 }

@@ -19,15 +19,26 @@ export interface TermLink {
   readonly anchor: string;
 }
 
+/**
+ * A term and its explanation in one language. `text` holds for every game the entry names; `notes` adds what
+ * holds in one game only ("Im Conquian folgt der Bube direkt auf die 7."), shown on that game's pages and in
+ * the glossary, never on another game's page (see `explanation`).
+ */
+export interface TermWords {
+  readonly term: string;
+  readonly text: string;
+  readonly notes?: Readonly<Partial<Record<GameId, string>>>;
+}
+
 export interface GlossaryEntry {
   readonly id: string;
   readonly games: readonly GameId[];
   readonly links: readonly TermLink[];
-  readonly words: Readonly<Record<Lang, { readonly term: string; readonly text: string }>>;
+  readonly words: Readonly<Record<Lang, TermWords>>;
 }
 
 /** Both catalogs of terms and explanations, keyed by entry id; the German one must have every id of the English one. */
-const WORDS: Readonly<Record<Lang, Readonly<Record<string, { readonly term: string; readonly text: string }>>>> = { de: de satisfies typeof en, en };
+const WORDS: Readonly<Record<Lang, Readonly<Record<string, TermWords>>>> = { de: de satisfies typeof en, en };
 
 /** The entries in glossary order: id, games and links from glossary.json, the words from each language's catalog. */
 export const GLOSSARY: readonly GlossaryEntry[] = ENTRIES.map(({ id, games, links }) => ({
@@ -39,6 +50,16 @@ export const GLOSSARY: readonly GlossaryEntry[] = ENTRIES.map(({ id, games, link
 
 export function glossaryEntry(id: string): GlossaryEntry | undefined {
   return GLOSSARY.find((g) => g.id === id);
+}
+
+/**
+ * An entry's explanation in a language: on a game's page (`game`) the text and that game's note, so a Rommé
+ * page does not explain how Conquian orders its runs; in the glossary (no game) the text and every game's note.
+ */
+export function explanation(entry: GlossaryEntry, lang: Lang, game?: GameId | null): string {
+  const w = entry.words[lang];
+  const notes = Object.entries(w.notes ?? {}).filter(([g]) => !game || g === game).map(([, note]) => note);
+  return [w.text, ...notes].join(' ');
 }
 
 /** Where a term link points on the site, in a language. */

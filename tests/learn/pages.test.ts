@@ -15,7 +15,7 @@ import { GAME_IDS, type GameId } from '../../src/engine/core/game';
 import { decktetInfo } from '../../src/engine/cards/decktet';
 import { frenchParts } from '../../src/engine/cards/french';
 import { GAMES_BY_ID } from '../../src/engine/games';
-import { GLOSSARY } from '../../src/learn/glossary';
+import { explanation, GLOSSARY } from '../../src/learn/glossary';
 import { LESSON_IDS } from '../../src/learn/ids';
 import { CONQUIAN_LESSONS } from '../../src/learn/conquian';
 import { GONGOR_WHIST_LESSONS } from '../../src/learn/gongor-whist';
@@ -90,6 +90,27 @@ describe('terms and glossary', () => {
       expect(g.links.length).toBeGreaterThan(0);
     }
   });
+  it("a note for one game belongs to a game of its entry, in both languages, and shows on that game's pages only", () => {
+    let notes = 0;
+    for (const g of GLOSSARY) {
+      const games = LANGS.map((lang) => Object.keys(g.words[lang].notes ?? {}).sort().join());
+      expect(games[0], `${g.id}: the same games' notes in both languages`).toBe(games[1]);
+      for (const lang of LANGS) {
+        for (const [game, note] of Object.entries(g.words[lang].notes ?? {})) {
+          notes++;
+          expect(g.games, `${g.id}: a note for ${game}`).toContain(game);
+          expect(explanation(g, lang, game as GameId)).toBe(`${g.words[lang].text} ${note}`);
+          expect(explanation(g, lang), 'the glossary shows every note').toContain(note);
+          for (const other of g.games.filter((x) => x !== game)) expect(explanation(g, lang, other)).not.toContain(note);
+        }
+      }
+    }
+    expect(notes).toBeGreaterThanOrEqual(6);
+    // no game's name in an explanation shown on every page of its games (that is what notes are for)
+    const names = /Conquian|Romm[ée]|Quincunx|Gongor/;
+    for (const g of GLOSSARY.filter((x) => x.games.length > 1)) for (const lang of LANGS) expect(g.words[lang].text, g.id).not.toMatch(names);
+  });
+
   it('every glossary link lands on a registered rule id or a heading of both pages', () => {
     for (const g of GLOSSARY) {
       for (const l of g.links) {

@@ -30,10 +30,11 @@ describe('example captions with glossary terms', () => {
     const set = glossaryEntry('set')!;
     expect(SET_DE).toEqual({
       set: { term: set.words.de.term, text: set.words.de.text, rules: ['combinations'] },
-      run: { term: 'Folge', text: glossaryEntry('run')!.words.de.text, rules: ['sequence-order'] },
+      // with Conquian's own note, not Rommé's ("all of different suits")
+      run: { term: 'Folge', text: `${glossaryEntry('run')!.words.de.text} Im Conquian folgt der Bube direkt auf die 7.`, rules: ['sequence-order'] },
     });
-    // "set" links to Rommé's sets as well; on a Rommé page only that one
-    expect(exampleTerms('romme', 'en', { title: '', intro: 'A [[set|set]].', steps: [] })).toEqual({ set: { term: 'Set', text: set.words.en.text, rules: ['sets'] } });
+    // "set" links to Rommé's sets as well; on a Rommé page only that one, with Rommé's note
+    expect(exampleTerms('romme', 'en', { title: '', intro: 'A [[set|set]].', steps: [] })).toEqual({ set: { term: 'Set', text: `${set.words.en.text} In Rommé all of different suits.`, rules: ['sets'] } });
     // a term with no rule section on this page ("decktet" links to the decks page): no rule links, the glossary link remains
     expect(exampleTerms('quincunx', 'de', { title: '', steps: ['Das [[decktet|Decktet]].'] })!.decktet!.rules).toBeUndefined();
     expect(exampleTerms('conquian', 'de', { title: '', steps: ['Kein Marker.'] })).toBeUndefined();
