@@ -253,6 +253,26 @@ for (const lang of ['de', 'en'] as const) {
     await scan();
   });
 
+  test(`gongor whist game (${lang}): the score sheet of a finished game with a missed bid fits a 360 px phone`, async ({ page }) => {
+    // four hands, the last one missed: in German the last column ("✗ verfehlt") stood cut off at the box's edge
+    // (289 px of table in 273, its rest only by a sideways swipe nobody would guess)
+    await page.setViewportSize({ width: 360, height: 800 });
+    const moves = [
+      'bid+5;play+9LK;resolve;play+CL;resolve;play+4YK;twiddle;resolve;play+5ML;twiddle;resolve;play+5SW;twiddle;resolve;play+6SY;resolve;play+CS;resolve;next',
+      'bid+4;play+2SY;twiddle;resolve;play+5YK;resolve;play+8MS;resolve;play+2WL;twiddle;resolve;play+8YK;resolve;play+CK;resolve;play+7WY;resolve;next',
+      'bid+6;play+CL;resolve;play+4MS;resolve;play+5YK;resolve;play+8YK;resolve;play+9MS;resolve;play+CK;resolve;play+6MW;twiddle;resolve;next',
+      'bid+3;play+3LY;resolve;play+8MS;resolve;play+4WL;resolve;play+6SY;resolve;play+5ML;twiddle;resolve;play+CM;resolve;play+CS;resolve',
+    ];
+    await page.goto(`/${lang}/gongor-whist/play/?gw-game=regelwerk:${moves.join(';')}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    const sheet = game.locator('.gw-history');
+    await expect(sheet.locator('tbody tr')).toHaveCount(4);
+    await expect(sheet.locator('tbody tr').last()).toHaveAttribute('data-made', 'false');
+    const fit = await sheet.evaluate((t) => ({ table: t.scrollWidth, box: t.clientWidth }));
+    expect(fit.table, 'the table within its box, no sideways scroll').toBeLessThanOrEqual(fit.box);
+    expect(await wordsBrokenInTables(game)).toEqual([]);
+  });
+
   test(`gongor whist game (${lang}): a whole game played to the end by touching cards, with words only on the buttons`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/${lang}/gongor-whist/play/?gw-game=touch1`);
