@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
+import { RM } from '../../src/i18n/romme';
 import { expectCaption } from './caption';
 import { openLink, unfold, addressNow } from './pages';
 
@@ -157,7 +158,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByTestId('rm-checker').getByTestId('rm-best')).toContainText(t.points(bestMelds(['Qs', 'Ks', 'As', 'Jk', "Jk'", '7c']).value));
     await page.goto(`/${lang}/romme/play/?rm-check=Qs+Xx`);
     await hydrated(page.getByTestId('rm-checker'));
-    await expect(page.getByTestId('rm-checker').getByRole('alert')).toContainText(t.badUrl);
+    // a selection it cannot read: said as such (not "an invalid position"), and the starting choice shown
+    await expect(page.getByTestId('rm-checker').getByRole('alert')).toHaveText(RM[lang].badCheck);
     await expect(page.getByTestId('rm-checker').getByTestId('rm-summary')).toContainText(t.points(42));
   });
 
@@ -240,11 +242,16 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g2.getByTestId('rm-status')).toContainText(t.toPlay('B'));
     await expect(g2.getByTestId('draw')).toBeVisible();
     await expect(page).toHaveURL(/rm-play=s154~2(&|#|$)/);
-    // seats that do not fit the game: the same message, the reader at every seat, the field gone from the address
+    // seats that do not fit the game: said so (the game itself is fine), the reader at every seat, the field gone
+    // from the address; without a game in the address, the seats of a new game
+    await page.goto(`/${lang}/romme/play/?rm-seats=zzzz`);
+    await hydrated(page.getByTestId('rm-game'));
+    await expect(page.getByTestId('rm-game').getByRole('alert').first()).toHaveText(RM[lang].badSeatsFresh);
+    await expect(page.getByTestId('rm-game').getByTestId('rm-seats').locator('summary')).toContainText(lang === 'de' ? 'D: du' : 'D: you');
     await page.goto(`/${lang}/romme/play/?rm-play=s154~2&rm-seats=yq`);
     const g3 = page.getByTestId('rm-game');
     await hydrated(g3);
-    await expect(g3.getByRole('alert').first()).toContainText(t.badUrl);
+    await expect(g3.getByRole('alert').first()).toHaveText(RM[lang].badSeats);
     await expect(g3.getByTestId('rm-seats').locator('summary')).toContainText(lang === 'de' ? 'A, B: du' : 'A, B: you');
     await unfold(g3.getByTestId('rm-seats'));
     await expect(g3.getByTestId('rm-seat-0')).toHaveValue('human');

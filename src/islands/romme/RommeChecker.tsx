@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bestMelds, judgeGroups, meldRules, physical, resolveOptions, type MeldCard } from '../../engine/romme';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
-import { explain, ISLAND } from '../../i18n/islands';
+import { explain } from '../../i18n/islands';
 import { frenchCardName } from '../../i18n/french-cards';
 import { meldCardName, RM, ROMME_VIOLATIONS } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
@@ -56,7 +56,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
           setGroups(g.length ? g : [[]]);
           setActive(Math.max(0, g.length - 1));
         },
-        () => setNotice(ISLAND[lang].badUrl),
+        () => setNotice(t.badCheck),
       ),
     [],
   );

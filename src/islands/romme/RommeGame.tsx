@@ -114,7 +114,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     const players = read ? read.game.states[0]!.players : ROMME.defaultOptions.players;
     const seats = rawSeats === null ? null : parseSeats(rawSeats, players);
     if (rawSeats !== null && !seats) {
-      game.setNotice(ISLAND[lang].badUrl);
+      game.setNotice(read?.tampered ? ISLAND[lang].badUrl : rawGame !== null ? t.badSeats : t.badSeatsFresh);
       writeParam(SEATS_KEY, null);
     }
     setSeatsState(seats ?? (rawGame !== null ? allHuman(players) : freshSeats()));
