@@ -21,7 +21,7 @@ export const CONQUIAN_RULE_NAMES = perKey<ConquianRuleId>(de.rules, en.rules);
 function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
-    ...templated(w, { toAct: 'p', win: 'p', handOf: 'p', yourMove: 'p', waiting: 'p', hidden: 'n', hintIs: 'm', seatsSummary: 'who' }),
+    ...templated(w, { toAct: 'p', win: 'p', handOf: 'p', yourMove: 'p', waiting: 'p', hidden: 'n', hintIs: 'm', seatsSummary: 'who', chooseForce: 'c p' }),
     player: (p: number) => fmt(w.player, { seat: p === 0 ? 'A' : 'B' }),
     draw: (d: boolean) => (d ? w.draw.doubled : w.draw.plain),
     winsNow: (p: string, cards: string) => fmt(cards ? w.winsNow.with : w.winsNow.none, { p, cards }),

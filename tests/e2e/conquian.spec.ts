@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
 import { CONQUIAN_RULES } from '../../src/engine/conquian/rules';
 import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/engine/conquian';
-import { moveLine } from '../../src/islands/conquian/describe';
+import { cardShort, moveLine } from '../../src/islands/conquian/describe';
+import { gameToUrl } from '../../src/islands/conquian/gameUrl';
+import { CQ } from '../../src/i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
 import { openLink, unfold, addressNow } from './pages';
@@ -13,8 +15,40 @@ const LABELS = {
   en: { start: 'Start', winsNow2d: 'Player B would go out at once with: Two of Diamonds', winsNowAces: 'Player B would go out at once with: Ace of Clubs, Ace of Hearts', next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, apply: 'Play', tryIt: /Enter a move of your own/, legal: /Legal moves from here/, badUrl: /invalid position/ },
 } as const;
 
+/** The first position of a seeded deal (the same each time) where B decides whether to force A's add, and its link. */
+function forceDecision(): { link: string; card: string } {
+  for (let k = 0; k < 200; k++) {
+    const seed = `f${k}`;
+    let s = CONQUIAN.setup(CONQUIAN.defaultOptions, seed);
+    const states = [s];
+    const moves: string[] = [];
+    while (s.phase !== 'over' && moves.length < 200) {
+      if (s.phase === 'forceCheck' && toAct(s) === 1) return { link: gameToUrl({ seed, options: CONQUIAN.defaultOptions, moves, states }), card: s.centre!.card };
+      const legal = CONQUIAN.legalMoves(s);
+      const m = legal.find((x) => x.type === 'meld') ?? legal[0]!;
+      const r = CONQUIAN.apply(s, m);
+      if (!r.ok) throw new Error(`seed ${seed}: a legal move refused`);
+      moves.push(CONQUIAN.notation.formatMove(m));
+      states.push((s = r.state));
+    }
+  }
+  throw new Error('no force decision in 200 deals');
+}
+
 for (const lang of ['de', 'en'] as const) {
   const L = LABELS[lang];
+
+  test(`conquian game (${lang}): deciding whether to force the opponent's add, the reader is told what is decided`, async ({ page }) => {
+    // The prompt said "Wähle Handkarten und dann einen Zug:" there, though no hand card takes part: now it names
+    // the card and whose melds it fits, above the two buttons.
+    const { link, card } = forceDecision();
+    await openLink(page, `/${lang}/conquian/play/?cq-game=${encodeURIComponent(link)}&cq-seats=bh`);
+    const game = page.getByTestId('conquian-game');
+    await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+    const actions = game.getByTestId('actions');
+    await expect(actions.locator('.cq-prompt')).toHaveText(`${CQ[lang].yourMove(`${CQ[lang].player(1)} (${CQ[lang].you.toLowerCase()})`)} ${CQ[lang].chooseForce(cardShort(lang, card), CQ[lang].player(0))}`);
+    await expect(actions.getByRole('button', { name: CQ[lang].act.force, exact: true })).toBeVisible();
+  });
 
   test(`conquian (${lang}): every worked example steps through with the engine's verdicts`, async ({ page }) => {
     await page.goto(`/${lang}/conquian/examples/`);

@@ -27,7 +27,7 @@ import { useGame } from '../shared/useGame';
 import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
 import { seatLine } from '../shared/seatLine';
 import { DEFAULT_SEED, KEY } from './gameUrl';
-import { moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
+import { cardShort, moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
 import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type SeatKind, type Seats } from './computer';
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
@@ -275,7 +275,9 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
           <>
             <p class="cq-prompt" aria-live="polite">
               {t.yourMove(name(actor))}{' '}
-              {selected.length === 0 && !centreSel && state.phase === 'discard' ? t.chooseDiscard : offered.length === 0 ? t.noMeldExact : t.choose}
+              {state.phase === 'forceCheck' && state.centre
+                ? t.chooseForce(cardShort(lang, state.centre.card), t.player(state.current))
+                : selected.length === 0 && !centreSel && state.phase === 'discard' ? t.chooseDiscard : offered.length === 0 ? t.noMeldExact : t.choose}
             </p>
             <ul class="cq-moves" aria-label={u.legal}>
               {offered.map((m, i) => (
