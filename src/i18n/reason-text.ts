@@ -29,8 +29,11 @@ export const PLAYER_UI = {
     thinking: 'Der Computer überlegt …',
     unavailable: 'Der Computer antwortet gerade nicht. Bitte noch einmal versuchen.',
     fallback: 'Der Computer zieht.',
-    /** The strong player's score in its trial games (not a probability of winning the game). */
-    rating: (n: number) => `(Wertung aus Probespielen: ${n} %)`,
+    /**
+     * The strong player's score in its trial games (a win 1, a draw half; not a probability of winning the game), said
+     * so a newcomer can read it: "Wertung aus Probespielen" was a term nobody had been told.
+     */
+    rating: (n: number) => `(gewinnt ${n} % der Probepartien des Computers)`,
   },
   en: {
     computer: 'Computer',
@@ -40,7 +43,7 @@ export const PLAYER_UI = {
     thinking: 'The computer is thinking …',
     unavailable: 'The computer is not answering right now. Please try again.',
     fallback: 'The computer moves.',
-    rating: (n: number) => `(rating from trial games: ${n}%)`,
+    rating: (n: number) => `(wins ${n}% of the computer's trial games)`,
   },
 } as const;
 

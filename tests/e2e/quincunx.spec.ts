@@ -4,6 +4,7 @@ import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
 import { QUINCUNX_RULES } from '../../src/engine/quincunx/rules';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
 import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
+import { PLAYER_UI } from '../../src/i18n/reason-text';
 import { QX, moveLabel } from '../../src/i18n/quincunx';
 import { decktetCardName } from '../../src/i18n/decktet-cards';
 import { expectCaption } from './caption';
@@ -213,6 +214,11 @@ for (const lang of ['de', 'en'] as const) {
     const said = (await h.innerText()).match(new RegExp(`^${QX[lang].hint}: (.+?) ${QX[lang].why}: (.+)$`));
     expect(said, await h.innerText()).not.toBeNull();
     expect(said![2]).not.toContain(said![1]!);
+    // the strong player's trial games said in words a newcomer reads ("gewinnt 72 % der Probepartien des Computers"),
+    // as the page's text below the game explains them
+    const rating = PLAYER_UI[lang].rating(1234).split('1234');
+    expect(said![2]).toMatch(new RegExp(`${rating[0]!.replace('(', '\\(')}\\d{1,3}${rating[1]!.replace(')', '\\)')}`));
+    await expect(page.locator('main')).toContainText(lang === 'de' ? 'Probepartien' : 'trial games');
     const target = (await h.getByRole('link').getAttribute('href'))!.slice(1);
     expect(QUINCUNX_RULES.ids).toContain(target);
     await expect(game.getByTestId('qx-confirm').getByTestId('total')).toBeVisible();

@@ -49,8 +49,8 @@ describe('endSentence', () => {
     expect(pairs).toBeGreaterThan(30);
     // the rating goes after the why as after the whole sentence
     const pass = { code: 'pass', cards: ['4h'], params: { chance: 61 } };
-    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
-    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht. (Wertung aus Probespielen: 61 %)');
+    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht. (gewinnt 61 % der Probepartien des Computers)');
+    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht. (gewinnt 61 % der Probepartien des Computers)');
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBeNull();
     // beside a line that names the move: the why, or the whole sentence where there is none
     expect(sayBeside(PLAYER_REASONS.conquian, pass, 'de')).toBe(sayWhy(PLAYER_REASONS.conquian, pass, 'de'));
