@@ -80,8 +80,9 @@ export function pickEvery<S>(spec: {
         const why = spec.reject(s, c);
         if (why) return { ...why, params: { ...why.params, card: c } };
       }
-      const left = right(s).find((c) => !cards.includes(c));
-      return left === undefined ? null : lessonMiss(spec.rule, spec.missed ?? 'pick-missed', { card: left });
+      const left = right(s).filter((c) => !cards.includes(c));
+      // how many are left out, not which: the lesson shows its solution after two tries, not on the first
+      return left.length === 0 ? null : lessonMiss(spec.rule, spec.missed ?? 'pick-missed', { card: left[0]!, count: left.length });
     },
   };
 }

@@ -35,7 +35,9 @@ describe('Gongor Whist violation messages', () => {
 
   it('the follow message names the cards', () => {
     expect(GONGOR_WHIST_VIOLATIONS['must-follow'].en(SAMPLE)).toBe('You hold a card with Suns and must follow (The Mountain, The Castle); The Origin shares no suit with The Bard.');
-    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Du hast eine Karte mit Sonnen und musst bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Eine deiner Karten trägt Sonnen, also musst du bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
+    // every suit's name stands as it is after "trägt" ("mit Blätter" needed the dative, "mit Blättern")
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de({ ...SAMPLE, suits: ['L', 'K'] })).toContain('Eine deiner Karten trägt Blätter oder Knoten, also musst du bedienen');
   });
 
   it('random wrong moves in random games are all explained and name a registered rule', () => {

@@ -5,9 +5,28 @@ import { GONGOR_WHIST_VIOLATIONS } from '../../src/i18n/gongor-whist';
 import { GONGOR_WHIST_LEARN_MISSES } from '../../src/i18n/learn-gongor-whist';
 import { GONGOR_WHIST_LESSONS, GONGOR_WHIST_PRACTICE } from '../../src/learn/gongor-whist';
 import { lessonSuite, practiceSuite } from './suite';
+import { it, expect } from 'vitest';
+import { learnSentence } from '../../src/i18n/learn';
 
 const isCard = (c: string) => decktetInfo(c) !== undefined;
 const common = { game: GONGOR_WHIST, messages: GONGOR_WHIST_VIOLATIONS, learn: GONGOR_WHIST_LEARN_MISSES, isCard, deck: basicDecktet() };
 
 describe('Gongor Whist lessons', () => lessonSuite({ ...common, lessons: GONGOR_WHIST_LESSONS }));
 describe('Gongor Whist practice', () => practiceSuite({ ...common, practice: GONGOR_WHIST_PRACTICE }));
+
+describe('a card-picking lesson answered with cards left out', () => {
+  const cards = GONGOR_WHIST_LESSONS.find((l) => l.id === 'cards')!;
+  const start = cards.start();
+  const say = (picked: string[], lang: 'de' | 'en') => {
+    const miss = cards.task.kind === 'pick' ? cards.task.check(start, picked) : null;
+    return miss && learnSentence(GONGOR_WHIST_LEARN_MISSES, miss.code, miss.params ?? {}, lang, (c) => c);
+  };
+  // the Knots (L) cards of the hand: 4WL, 7ML, 9LK, CL
+  it('says how many are missing, without naming them (the solution comes after two tries)', () => {
+    expect(say(['4WL', '7ML'], 'de')).toBe('Es fehlen noch 2 Karten, die dazugehören.');
+    expect(say(['4WL', '7ML'], 'en')).toBe('2 more cards belong here.');
+    expect(say(['4WL', '7ML', '9LK'], 'de')).toBe('Es fehlt noch eine Karte, die dazugehört.');
+    expect(say(['4WL', '7ML', '9LK'], 'en')).toBe('One more card belongs here.');
+    expect(say(['4WL', '7ML', '9LK', 'CL'], 'de')).toBeNull();
+  });
+});
