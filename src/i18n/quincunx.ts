@@ -28,7 +28,7 @@ function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, {
-      handOf: 'p', toAct: 'p', cell: 'r c content', nPlayers: 'n', chosen: 'c', pending: 'm', lastTurn: 'p c cell', drew: 'cards', roundOver: 'n', round: 'n',
+      handOf: 'p', toAct: 'p', cell: 'r c content', nPlayers: 'n', chosen: 'c', pending: 'm', lastTurn: 'p c cell', drew: 'cards', roundOver: 'n', round: 'n', roundOf: 'n of',
       winner: 'names', winners: 'names', solitaireWon: 'n', solitaireLost: 'n', seatOf: 'p', youAre: 'p', computerName: 'p', place: 'm', hintFor: 'm',
       thinking: 'p', computerMove: 'p m', computerDeal: 'p', auto: 'm',
     }),

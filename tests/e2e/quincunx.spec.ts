@@ -14,13 +14,13 @@ const L = {
   de: {
     next: 'Weiter', step: (i: number, n: number) => `Schritt ${i} von ${n}`, cell: (r: number, c: number) => `Reihe ${r}, Spalte ${c}`,
     total: (n: string) => `Summe: ${n}`, badUrl: /ungültige Stellung/, show: /^Felder zeigen/, card: 'Karte', placed: 'gerade gelegt',
-    chooseCard: /Zuerst eine Karte/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen', round: 'Runde 1',
+    chooseCard: /Zuerst eine Karte/, tryIt: /Eigenen Zug eingeben/, apply: 'Ausführen', round: 'Runde 1 von 2',
     place: /^Legen: /, nextRoundLabel: QX.de.nextRound, newGameLabel: QX.de.newGame, hint: QX.de.hint, badSeats: QX.de.badSeats,
   },
   en: {
     next: 'Next', step: (i: number, n: number) => `Step ${i} of ${n}`, cell: (r: number, c: number) => `row ${r}, column ${c}`,
     total: (n: string) => `Total: ${n}`, badUrl: /invalid position/, show: /^Show cells/, card: 'Card', placed: 'just placed',
-    chooseCard: /First choose a card/, tryIt: /Enter a move of your own/, apply: 'Play', round: 'Round 1',
+    chooseCard: /First choose a card/, tryIt: /Enter a move of your own/, apply: 'Play', round: 'Round 1 of 2',
     place: /^Place: /, nextRoundLabel: QX.en.nextRound, newGameLabel: QX.en.newGame, hint: QX.en.hint, badSeats: QX.en.badSeats,
   },
 } as const;

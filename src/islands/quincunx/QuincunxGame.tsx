@@ -248,7 +248,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
 
   const status =
     state.phase === 'play'
-      ? `${t.round(state.round + 1)} · ${t.toAct(who(state.current))} · ${t.pile}: ${state.pile.length}`
+      ? `${o.players > 1 ? t.roundOf(state.round + 1, o.players) : t.round(state.round + 1)} · ${t.toAct(who(state.current))} · ${t.pile}: ${state.pile.length}`
       : state.phase === 'roundEnd'
         ? t.roundOver(state.round + 1)
         : result?.kind === 'solitaire'
