@@ -151,6 +151,9 @@ for (const lang of ['de', 'en'] as const) {
     expect(await ruleLinkExists(link)).toBe('sets');
     // the rule's name quoted as the page's language quotes (the English page had German quotes here)
     await expect(link).toHaveText(lang === 'de' ? "Regel „Sätze“" : "Rule “Sets”");
+    // said once, under its combination: the summary says only what it means for a first meld (it repeated the reason)
+    await expect(c.locator('.rm-problem')).toHaveCount(1);
+    await expect(c.getByTestId('rm-first')).toHaveText(RM[lang].firstNeedsValid);
     await expect(page).toHaveURL(/rm-check=Ac\+As\+Jk%3D8d|rm-check=Ac%20As%20Jk%3D8d/);
     await page.goto(`/${lang}/romme/play/?rm-check=Qs+Ks+As+%2F+Jk+Jk%27+7c`);
     await hydrated(page.getByTestId('rm-checker'));

@@ -238,8 +238,15 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
             <p class="rm-ok" data-testid="rm-first">{t.firstYes(verdict.value, verdict.minimum)}</p>
           ) : (
             <div data-testid="rm-first">
-              {verdict.allValid && <p class="rm-bad">{t.firstNo(verdict.value, verdict.minimum)}</p>}
-              <Problem v={verdict.firstMeld.violation} lang={lang} />
+              {/* a combination that is no meld has its reason under it already: here only what that means */}
+              {verdict.allValid ? (
+                <>
+                  <p class="rm-bad">{t.firstNo(verdict.value, verdict.minimum)}</p>
+                  <Problem v={verdict.firstMeld.violation} lang={lang} />
+                </>
+              ) : (
+                <p>{t.firstNeedsValid}</p>
+              )}
             </div>
           )}
         </div>
