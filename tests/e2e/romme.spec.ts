@@ -404,6 +404,10 @@ for (const lang of ['de', 'en'] as const) {
     }
     await expect(g.getByTestId('rm-result')).toBeVisible({ timeout: 20_000 });
     await expect(g.getByTestId('rm-result')).toContainText(t.over);
+    // at the deal's end every hand lies open, so its penalty points can be checked: no seat is face down any more
+    await expect(g.locator('.rm-table')).not.toContainText(lang === 'de' ? /verdeckte Karte/ : /face-down card/);
+    // (one seat went out; the others' cards are there to count)
+    expect(await g.locator('[data-testid="hand-0"], [data-testid="hand-1"], [data-testid="hand-2"]').locator('[data-card]').count()).toBeGreaterThan(0);
     expect(sharedUrl).toMatch(/rm-seats=bbby/);
     expect(reasons, 'computer reasons seen').toBeGreaterThan(0);
     // the link taken mid-game reopens the same game, seats included, and the computer plays on from there exactly as before

@@ -289,7 +289,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const takeMove = legal.find((m) => m.type === 'take' && (m.count ?? 1) === 1);
   const drawPhaseOthers = state.phase === 'draw' ? legal.filter((m) => m !== drawMove && m !== takeMove) : [];
   const suggestion = playingHand && !pickedInHand.length ? suggestedMeld(legal) : null;
-  const showHands: 'all' | number | null = openHands ? 'all' : hotseat ? actor : viewer;
+  // At a deal's end every hand is shown, as players lay theirs down to count: the penalty points can be checked.
+  const showHands: 'all' | number | null = openHands || state.phase === 'dealOver' || over ? 'all' : hotseat ? actor : viewer;
 
   // Moves since the reader's last decision (the computer's, and moves that played themselves), newest last.
   const lastOwn = moves.length - undoCount;
