@@ -310,6 +310,8 @@ for (const lang of ['de', 'en'] as const) {
       }
       await wait(game.getByTestId('result')).toHaveText(G.result);
       await expect(game.getByTestId('log')).toContainText(G.computer);
+      // Once the game is over, the computer's hand lies open too (its last cards were left face down).
+      await expect(game.getByTestId('hidden-hand-1')).toHaveCount(0);
       // Each computer move reads as one sentence and its rule: never a doubled full stop.
       expect(await game.getByTestId('log').innerText()).not.toMatch(/\.\./);
       // The link keeps the seats and the moves: it reopens the same game.

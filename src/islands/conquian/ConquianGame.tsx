@@ -190,7 +190,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const isHinted = (m: ConquianMove) => hintHere !== null && CONQUIAN.notation.formatMove(m) === CONQUIAN.notation.formatMove(hintHere.move);
   // (the hinted move first among those the selection allows: a hand set can go down in more than one way)
   const offered = deciding ? movesForSelection(legal, selected, centreSel ? centre : null).sort((a, b) => Number(isHinted(b)) - Number(isHinted(a))) : [];
-  const hidden = seats.open ? [] : ([0, 1] as const).filter((p) => kindOf(p) !== 'h' && readerSeats.length > 0);
+  // face down while the game runs; once it is over, the computer's last cards are shown too
+  const hidden = seats.open || state.phase === 'over' ? [] : ([0, 1] as const).filter((p) => kindOf(p) !== 'h' && readerSeats.length > 0);
   const bottom: Player = readerSeats.length === 1 ? readerSeats[0]! : 0;
   const name = (p: Player) => `${t.player(p)}${kindOf(p) === 'h' ? (readerSeats.length === 1 ? ` (${t.you.toLowerCase()})` : '') : ` (${kindOf(p) === 'b' ? t.seatBeginner : t.seatStrong})`}`;
   const centreUsable = deciding && centre !== null && legal.some((m) => m.type !== 'discard');
