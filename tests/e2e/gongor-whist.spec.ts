@@ -171,6 +171,8 @@ for (const lang of ['de', 'en'] as const) {
     await page.keyboard.press('Enter');
     await expect(game).toHaveAttribute('data-phase', 'bid');
     await expect(game.getByTestId('phase')).toContainText(t.half.aft);
+    // the hand in words, no score-sheet code ("R1") beside them
+    await expect(game.getByTestId('phase')).toHaveText(`${t.half.aft} · ${t.phases.bid}`);
     await expect(game.getByTestId('dummy-left')).toContainText(t.dummyLeft(7));
     await expect(game.getByTestId('trump')).toHaveText(trumpBefore!);
     await expect(game.locator('.gw-hand button[data-card]')).toHaveCount(7);

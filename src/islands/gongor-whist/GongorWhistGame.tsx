@@ -256,7 +256,9 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       <H class="gw-title">{t.gameTitle}</H>
       {g.notice && <p class="error" role="alert">{g.notice}</p>}
       <p class="gw-phase" aria-live="polite" data-testid="phase">
-        {t.half[state.half]} {t.handLabel(state.half, state.pass)} · {t.phases[state.phase]}
+        {/* the hand in words: the score sheet's short label ("V1") said nothing to a newcomer here, and the line
+            under the table says the pass ("Vorhand · Durchgang 1 von 4") */}
+        {t.half[state.half]} · {t.phases[state.phase]}
       </p>
       <Table
         state={state}
