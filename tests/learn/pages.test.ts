@@ -111,6 +111,27 @@ describe('terms and glossary', () => {
     for (const g of GLOSSARY.filter((x) => x.games.length > 1)) for (const lang of LANGS) expect(g.words[lang].text, g.id).not.toMatch(names);
   });
 
+  it("in the build, a term's tip on a game's page links that game's rules only (and the decks page or the glossary)", () => {
+    const dist = process.env.REGELWERK_OUT_DIR ?? 'dist';
+    expect(existsSync(join(dist, 'de', 'romme', 'learn', 'index.html')), 'run npm run build first; npm test does').toBe(true);
+    let tips = 0;
+    for (const lang of LANGS) {
+      for (const game of GAME_IDS) {
+        for (const part of readdirSync(join(dist, lang, game), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html'))) {
+          const html = readFileSync(join(dist, lang, game, part), 'utf8');
+          for (const tip of html.matchAll(/<span class="term__links">(.*?)<\/span>/g)) {
+            tips++;
+            for (const href of [...tip[1]!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)) {
+              // a caption's term in an example island links its rule by anchor alone (its own game's, as the island knows it)
+              expect(href, `${lang}/${game}/${part}`).toMatch(new RegExp(`^(#[a-z-]+$|/${lang}/(${game}/([a-z]+/)?#|decks/#|glossary/#))`));
+            }
+          }
+        }
+      }
+    }
+    expect(tips).toBeGreaterThan(50);
+  });
+
   it('every glossary link lands on a registered rule id or a heading of both pages', () => {
     for (const g of GLOSSARY) {
       for (const l of g.links) {
