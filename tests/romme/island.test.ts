@@ -10,7 +10,9 @@ import { ROMME, apply, formatMove, fromPosition, legalMoves, type RommeMove, typ
 import { Rng } from '../../src/engine/core/rng';
 import { automaticMove, handCardsOf, meldCandidates, selectionOffers, suggestedMeld } from '../../src/islands/romme/offers';
 import { allHuman, formatSeats, parseSeats, resizeSeats, seatsWithReaderAt, viewerSeat } from '../../src/islands/romme/seats';
-import { describeMove, movedCards, moveRule, recentLines, type RecentMove } from '../../src/islands/romme/describe';
+import { describeMove, movedCards, moveRule, publicReason, recentLines, type RecentMove } from '../../src/islands/romme/describe';
+import { sayBeside } from '../../src/i18n/reason-text';
+import { ROMME_REASONS } from '../../src/i18n/players/romme';
 import { playRandom } from '../helpers/contract';
 
 const OTHER = ['2c', '4h', '6d', '8c', '10s', 'Ah', '3d', '5h', '9s', "Jk'"];
@@ -203,5 +205,24 @@ describe('what happened since the reader’s last move', () => {
     expect(shown(lines)).toEqual(['3+!', '4+', '5+!', '7+!']);
     expect(recentLines(turns, 16, 2).map((l) => l.seat)).toEqual([1, 2]);
     expect(recentLines([], 0)).toEqual([]);
+  });
+});
+
+describe("a computer seat's reason, said while its hand is hidden", () => {
+  const say = (r: Parameters<typeof publicReason>[0], lang: 'de' | 'en' = 'de') => sayBeside(ROMME_REASONS, r, lang);
+  it('names no card of the hand and no joker in it; the rating stays', () => {
+    const joker = { code: 'discard-least-useful', rule: 'discard', cards: ['Kd'], params: { joker: 1, chance: 40 } };
+    expect(say(joker)).toContain('Joker auf der Hand');
+    expect(say(publicReason(joker))).toBe('die Karte, die am wenigsten helfen kann. (gewinnt 40 % der Probepartien des Computers)');
+    expect(say(publicReason(joker), 'en')).toBe("the card least likely to help. (wins 40% of the computer's trial games)");
+    const outs = { code: 'discard-least-useful', rule: 'discard', cards: ['Kd'], params: { outs: 2 } };
+    expect(say(outs)).toContain('ungesehene');
+    expect(say(publicReason(outs))).toBe('die Karte, die am wenigsten helfen kann.');
+    const take = { code: 'take-completes', rule: 'draw', cards: ['10h', '9h', 'Jh', 'Qh'] };
+    expect(say(take)).toContain('Herz-Neun');
+    expect(say(publicReason(take))).toBe('passt zu Karten auf der Hand.');
+    // what happens on the table is said as before
+    const meld = { code: 'first-meld', rule: 'first-meld', cards: ['2c', '2s', '2d'], params: { value: 45, minimum: 40 } };
+    expect(publicReason(meld)).toBe(meld);
   });
 });

@@ -45,9 +45,10 @@ export const ROMME_REASONS: Readonly<Record<RommeReasonCode, Sentence>> = {
     de: (r) => [`${rm('de', r)} gegen den Joker tauschen`, 'Mit dem Joker auf der Hand lässt sich mehr auslegen.'],
     en: (r) => [`Swap the ${rm('en', r)} for the joker`, 'with the joker in hand more can be melded.'],
   },
+  // `hidden`: said of a computer seat whose hand the reader does not see, so nothing of that hand (publicReason)
   'discard-least-useful': {
-    de: (r) => [`${rm('de', r)} abwerfen`, `die Karte, die am wenigsten helfen kann; ${num(r, 'joker', 0) ? 'mit dem Joker auf der Hand fehlt jeder Karte nur eine zur Kombination' : outs('de', num(r, 'outs'))}.`],
-    en: (r) => [`Discard the ${rm('en', r)}`, `the card least likely to help; ${num(r, 'joker', 0) ? 'with the joker in hand every card is one card from a meld' : outs('en', num(r, 'outs'))}.`],
+    de: (r) => [`${rm('de', r)} abwerfen`, `die Karte, die am wenigsten helfen kann${num(r, 'hidden', 0) ? '' : `; ${num(r, 'joker', 0) ? 'mit dem Joker auf der Hand fehlt jeder Karte nur eine zur Kombination' : outs('de', num(r, 'outs'))}`}.`],
+    en: (r) => [`Discard the ${rm('en', r)}`, `the card least likely to help${num(r, 'hidden', 0) ? '' : `; ${num(r, 'joker', 0) ? 'with the joker in hand every card is one card from a meld' : outs('en', num(r, 'outs'))}`}.`],
   },
   'discard-last': { de: (r) => `${rm('de', r)} als letzte Karte abwerfen und ausmachen.`, en: (r) => `Discard the last card, the ${rm('en', r)}, and go out.` },
   call: {

@@ -36,7 +36,7 @@ import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '..
 import { seatLine } from '../shared/seatLine';
 import { useGame } from '../shared/useGame';
 import { rommeComputer, shouldReport } from './computer';
-import { cardsLabel, describeMove, meldsValue, moveRule, recentLines } from './describe';
+import { cardsLabel, describeMove, meldsValue, moveRule, publicReason, recentLines } from './describe';
 import { gameFromUrl, gameToUrl } from './gameUrl';
 import { automaticMove, handCardsOf, selectionOffers, suggestedMeld } from './offers';
 import { allHuman, formatSeats, isComputer, parseSeats, resizeSeats, SEATS_KEY, seatsWithReaderAt, viewerSeat, type SeatKind } from './seats';
@@ -421,7 +421,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                       {k > 0 && ' · '}
                       {note.kind === 'auto' ? t.automatic(what) : what}
                       {/* the line names the move ("Abwerfen: ♥7"): its reason adds why alone where it has one */}
-                      {reason && note.kind === 'computer' && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, note.reason, lang)}</span></>}
+                      {/* of a seat whose hand the reader does not see, the reason tells nothing of that hand */}
+                      {reason && note.kind === 'computer' && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, showHands === 'all' || showHands === line.seat ? note.reason : publicReason(note.reason), lang)}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );

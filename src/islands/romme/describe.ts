@@ -9,6 +9,7 @@ import { faceOf, isJoker } from '../../engine/cards/french';
 import { checkMeld, handPenalty, meldRules, parseMeldCard, physical, type MeldCard, type RommeMove, type RommeRuleId, type RommeState } from '../../engine/romme';
 import { RM } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
+import type { Reason } from '../../engine/core/player';
 
 const SUIT: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 
@@ -188,4 +189,24 @@ export function recentLines(moves: readonly RecentMove[], newest: number, max = 
     if (!line.moves.some((x) => x.link)) line.moves[line.moves.length - 1]!.link = true;
   }
   return lines.slice(-max).map((l) => ({ ...l, moves: l.moves.map(({ move: _, ...x }) => x) }));
+}
+
+/**
+ * A computer seat's reason as the reader may hear it while that seat's hand is hidden: nothing of the hand. The
+ * players reason from their own view, and two of their sentences told what the hand held: a card taken from the
+ * discard pile "ergänzt Herz-Neun, Herz-Zehn, …" (hand cards, kept hidden before a first meld) and a discard
+ * "mit dem Joker auf der Hand …" or how many unseen cards could still complete it (counted with the hand).
+ * Those become "passt zu Karten auf der Hand" and "die Karte, die am wenigsten helfen kann"; the rating stays.
+ */
+export function publicReason(reason: Reason): Reason {
+  switch (reason.code) {
+    case 'take-completes':
+      return { ...reason, code: 'take-discard', cards: reason.cards?.slice(0, 1) };
+    case 'discard-least-useful': {
+      const { joker: _joker, outs: _outs, ...rest } = reason.params ?? {};
+      return { ...reason, params: { ...rest, hidden: 1 } };
+    }
+    default:
+      return reason;
+  }
 }
