@@ -57,6 +57,7 @@ export function learnSentences(
       value: numParam(p, 'value'),
       points: numParam(p, 'points'),
       bid: numParam(p, 'bid'),
+      count: typeof p.count === 'number' ? p.count : 1,
       ...more(lang, p, name),
     }),
     special,
@@ -65,10 +66,6 @@ export function learnSentences(
 
 /** Sentences for the learn codes every game can meet. */
 export const LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses }, undefined, {
-  'pick-missed': {
-    de: (p) => (typeof p.count === 'number' && p.count > 1 ? fmt(de.misses['pick-missed-more'], { count: p.count }) : de.misses['pick-missed']),
-    en: (p) => (typeof p.count === 'number' && p.count > 1 ? fmt(en.misses['pick-missed-more'], { count: p.count }) : en.misses['pick-missed']),
-  },
   'wrong-number': {
     de: (p) => (p.value === null ? de.words.noNumber : fmt(de.misses['wrong-number'], { value: numParam(p, 'value') })),
     en: (p) => (p.value === null ? en.words.noNumber : fmt(en.misses['wrong-number'], { value: numParam(p, 'value') })),
