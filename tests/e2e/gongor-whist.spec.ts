@@ -30,10 +30,12 @@ async function hydrated(page: Page, selector: string) {
  * The line the keyboard plays by pressing Enter: the first playable card in display order, then "decide the trick";
  * moves with no choice play themselves. Returns the states where the reader decides (after the bid) and the final state.
  */
-function keyboardLine(seed: string, bid: number): { decisions: GongorWhistState[]; end: GongorWhistState; moves: GongorWhistMove[] } {
+function keyboardLine(seed: string, bid: number): { decisions: GongorWhistState[]; at: number[]; end: GongorWhistState; moves: GongorWhistMove[] } {
   let s = setup(DEFAULT_OPTIONS, seed);
   const moves: GongorWhistMove[] = [];
   const decisions: GongorWhistState[] = [];
+  /** How many moves lead to each decision. */
+  const at: number[] = [];
   const step = (m: GongorWhistMove) => {
     const r = apply(s, m);
     if (!r.ok) throw new Error(r.violation.code);
@@ -44,9 +46,10 @@ function keyboardLine(seed: string, bid: number): { decisions: GongorWhistState[
   step({ type: 'bid', n: bid });
   while (s.phase === 'play' || s.phase === 'decide') {
     decisions.push(s);
+    at.push(moves.length);
     step(s.phase === 'play' ? { type: 'play', card: displayOrder(legalMoves(s).flatMap((x) => (x.type === 'play' ? [x.card] : [])))[0]! } : { type: 'resolve' });
   }
-  return { decisions, end: s, moves };
+  return { decisions, at, end: s, moves };
 }
 
 for (const lang of ['de', 'en'] as const) {
@@ -189,6 +192,45 @@ for (const lang of ['de', 'en'] as const) {
     await again.getByTestId('undo').click();
     await expect(again).toHaveAttribute('data-phase', 'handEnd');
     await expect(again.getByTestId('phase')).toContainText(t.half.fore);
+  });
+
+  test(`gongor whist game (${lang}): a forced move plays itself also when the reader's next press comes before the paint`, async ({ page }) => {
+    // Preact runs effects after the paint (a frame, or 35 ms without one). A reader who plays a card and at once
+    // decides the trick (two Enter presses within a frame: the focus is on "decide" before the paint) used to leave
+    // the card that follows unplayed: the still pending effect of the card's state disarmed the forced move.
+    // With no frames here, effects wait their 35 ms, so the second press surely comes first.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    const line = keyboardLine(SEED, 2);
+    // the first decision whose "decide the trick" leads to a card with no choice
+    const i = line.decisions.findIndex((d, j) => d.phase === 'decide' && j > 0 && line.decisions[j - 1]!.phase === 'play' && (() => {
+      const r = apply(d, { type: 'resolve' });
+      return r.ok && forcedMove(r.state)?.type === 'play';
+    })());
+    expect(i).toBeGreaterThan(0);
+    const before = line.decisions[i - 1]!;
+    const upTo = line.moves.slice(0, line.at[i - 1]);
+    const states = [setup(DEFAULT_OPTIONS, SEED)];
+    for (const m of upTo) states.push((apply(states[states.length - 1]!, m) as { state: GongorWhistState }).state);
+    await page.goto(`/${lang}/gongor-whist/play/?${new URLSearchParams({ 'gw-game': gameToUrl({ seed: SEED, options: DEFAULT_OPTIONS, moves: upTo, states }) })}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(game).toHaveAttribute('data-phase', 'play');
+    const card = displayOrder(legalMoves(before).flatMap((x) => (x.type === 'play' ? [x.card] : [])))[0]!;
+    // Play the card, let Preact render (the focus moves to "decide"), then press the focused button: one task later.
+    const pressed = await page.evaluate(async (c) => {
+      document.querySelector<HTMLButtonElement>(`[data-testid=gongor-game] .gw-hand button[data-card="${c}"]`)!.click();
+      await new Promise((r) => setTimeout(r, 0));
+      const focused = document.activeElement as HTMLElement;
+      const id = focused.getAttribute('data-testid');
+      focused.click();
+      return id;
+    }, card);
+    expect(pressed).toBe('resolve');
+    const forced = forcedMove((apply(line.decisions[i]!, { type: 'resolve' }) as { state: GongorWhistState }).state)!;
+    await expect(game.getByTestId('auto')).toHaveText(t.autoLine(moveWords(lang, forced)));
+    await expect(game).toHaveAttribute('data-phase', line.decisions[i + 1]!.phase);
+    await expect(game.locator('.gw-hand button[data-card]')).toHaveCount(line.decisions[i + 1]!.hand.length);
   });
 
   test(`gongor whist game (${lang}): illegal plays are explained with their rule, a tampered URL falls back to the start`, async ({ page }) => {

@@ -84,8 +84,14 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   const [computer, setComputer] = useState<{ from: number; running: boolean; log: ComputerMove[] } | null>(null);
   const root = useRef<HTMLElement>(null);
   const focusNext = useRef(false);
-  /** Forced moves play themselves only after a move of the reader's (never when a link is opened). */
-  const autoArmed = useRef(false);
+  /**
+   * Forced moves play themselves only after a move of the reader's (never when a link is opened): from the
+   * game's length after that move on, until a state with a choice is reached. A length, not a flag, because an
+   * effect still pending for the state before the reader's move (Preact runs effects after the paint, and a
+   * quick second key press can come first) must not disarm the move the reader has just made.
+   */
+  const autoFrom = useRef<number | null>(null);
+  const autoArmed = () => autoFrom.current !== null && moves.length >= autoFrom.current;
 
   useEffect(() => setHydrated(true), []);
   const legal = useMemo(() => GONGOR_WHIST.legalMoves(state), [state]);
@@ -108,7 +114,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
     if (!v) {
       focusNext.current = true;
       if (how === 'reader') {
-        autoArmed.current = true;
+        autoFrom.current = moves.length + 1;
         setAutoDone(null);
       }
     }
@@ -117,10 +123,10 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
 
   // A move with no choice plays itself after the reader's move, visibly.
   useEffect(() => {
-    if (!autoArmed.current || running) return;
+    if (!autoArmed() || running) return;
     const f = forcedMove(state);
     if (!f) {
-      autoArmed.current = false;
+      autoFrom.current = null;
       return;
     }
     const at = moves.length;
@@ -156,7 +162,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   }, [state, running]);
 
   const stopAll = () => {
-    autoArmed.current = false;
+    autoFrom.current = null;
     setAutoDone(null);
     setRefused(null);
   };
@@ -209,7 +215,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   };
 
   const playable = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
-  const reading = running || (autoArmed.current && forcedMove(state) !== null);
+  const reading = running || (autoArmed() && forcedMove(state) !== null);
   const shownHint = hint && hint.for === state ? (hint.bid ? { ...hint, ...bidHint() } : hint) : null;
   // the hint's line on the screen when it comes (and again when the bid's follows the advisor's "still working"), the Hint button kept on it
   useReveal(shownHint?.text, root, '[data-testid="hint-line"]', '[data-testid="hint"]');
