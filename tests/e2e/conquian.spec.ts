@@ -318,8 +318,14 @@ for (const lang of ['de', 'en'] as const) {
       const finished = await addressNow(page);
       expect(finished).toMatch(/cq-seats=hb/);
       const result = await game.getByTestId('result').innerText();
+      // the log's computer moves say why, each with its rule
+      const log = await game.getByTestId('log').innerText();
+      expect(await game.locator('[data-testid=log] li[data-kind=computer] a').count()).toBeGreaterThan(0);
       const again = await openGame(page, finished);
       await expect(again.getByTestId('result')).toHaveText(result, { timeout: 15_000 });
+      // Reopened, the log says the same, reasons included: the page asks the seeded player again for the moves it
+      // did not see made (it listed them without their reasons before).
+      await expect.poll(() => again.getByTestId('log').innerText(), { timeout: 15_000 }).toBe(log);
       await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A: du · B: Computer (Einsteiger)' : 'Seats – A: you · B: Computer (Beginner)');
       await unfold(again.getByTestId('cq-seats'));
       await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');

@@ -348,6 +348,7 @@ for (const lang of ['de', 'en'] as const) {
     let reasons = 0;
     let sharedUrl = '';
     let sharedHand = '';
+    let sharedRecent = '';
     for (let turn = 0; turn < 40; turn++) {
       const draw = g.getByTestId('draw');
       const end = g.getByTestId('rm-new-game');
@@ -402,6 +403,7 @@ for (const lang of ['de', 'en'] as const) {
         const recorded = Number((await g.locator('.rm-log summary').textContent())!.match(/\d+/)![0]);
         await expect.poll(() => new URL(page.url()).searchParams.get('rm-play')?.split(':')[1]?.split(';').length).toBe(recorded);
         sharedUrl = await addressNow(page);
+        sharedRecent = await g.getByTestId('rm-recent').innerText();
       }
     }
     await expect(g.getByTestId('rm-result')).toBeVisible({ timeout: 20_000 });
@@ -421,6 +423,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(g2.getByTestId('rm-seat-3')).toHaveValue('human');
     await expect(g2.getByTestId('rm-seat-0')).toHaveValue('beginner');
     await expect(g2.locator('.rm-log summary')).toContainText(String(moves));
+    // what the computer seats did since the reader's move reads as it did, each turn with its reason: the page asks
+    // the seeded players again for the moves it did not see made (the list was missing before)
+    expect(sharedRecent.split('\n').filter((l) => t.computer.test(l)).length, sharedRecent).toBeGreaterThan(0);
+    await expect.poll(() => g2.getByTestId('rm-recent').innerText(), { timeout: 15_000 }).toBe(sharedRecent);
     sharedHand = (await g2.getByTestId('rm-hand').getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')).join(' ')));
     expect(sharedHand.split(' ').length).toBeGreaterThanOrEqual(10);
   });

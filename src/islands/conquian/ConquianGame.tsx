@@ -9,6 +9,7 @@
  * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
 import { sayBeside, sayWhy } from '../../i18n/reason-text';
+import { recoverReasons } from '../shared/recoverReasons';
 import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
@@ -210,6 +211,21 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
       }),
     [moves, seats, lang],
   );
+
+  // The reasons for computer moves in the log that this page did not see made (a reopened link, the language
+  // switched mid-game): asked again, newest first, while nobody waits for the computer (src/islands/shared/recoverReasons.ts).
+  const waitsForComputer = actor !== null && !deciding;
+  useEffect(() => {
+    if (waitsForComputer) return;
+    const missing = log.filter((l) => l.kind === 'computer' && !reasons.has(l.i)).map((l) => l.i).reverse();
+    if (!missing.length) return;
+    return recoverReasons(
+      missing,
+      (i) => ask(kindOf(CONQUIAN.toAct(states[i]!) as Player) === 's' ? 's' : 'b', states[i]!, g.seed, i),
+      (i, m) => CONQUIAN.notation.formatMove(m) === CONQUIAN.notation.formatMove(moves[i]!),
+      (i, r) => setReasons((m) => new Map(m).set(i, r)),
+    );
+  }, [moves, seats, waitsForComputer]);
 
   // The hint's cards are picked for the reader, as Rommé's suggestion picks a meld's: its move is then offered
   // first, to press or not (a meld or a discard needs the cards chosen; passing, declining and forcing need none).

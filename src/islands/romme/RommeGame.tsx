@@ -35,6 +35,7 @@ import { ViolationNote } from '../shared/ViolationNote';
 import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
 import { seatLine } from '../shared/seatLine';
 import { useGame } from '../shared/useGame';
+import { recoverReasons } from '../shared/recoverReasons';
 import { rommeComputer, shouldReport } from './computer';
 import { cardsLabel, describeMove, meldsValue, moveRule, publicReason, recentLines } from './describe';
 import { gameFromUrl, gameToUrl } from './gameUrl';
@@ -72,8 +73,31 @@ function freshSeats(): SeatKind[] {
   return seatsWithReaderAt(s.players, s.current);
 }
 
-/** What was said about a move not played by the reader's own hand: the computer's reason, or that it played itself. */
-type Note = { readonly kind: 'computer'; readonly reason: Reason } | { readonly kind: 'auto' };
+/**
+ * What was said about a move not played by the reader's own hand: the computer's reason, or that it played itself.
+ * A computer move of a reopened link has no reason until the player has been asked again (recoverReasons).
+ */
+type Note = { readonly kind: 'computer'; readonly reason?: Reason } | { readonly kind: 'auto' };
+
+/**
+ * The notes of a reopened link's last moves, back to the reader's last decision (the moves the log lists), as the
+ * island would have written them while playing: the computer's moves (their reasons asked for later) and the
+ * reader's moves that played themselves. The reader's own decision, and a new deal with a reader at the table, end it.
+ */
+function restoredNotes(states: readonly RommeState[], moves: readonly RommeMove[], seats: readonly SeatKind[]): Record<number, Note> {
+  const hasHuman = seats.includes('human');
+  const notes: Record<number, Note> = {};
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const before = states[i]!;
+    const who = toAct(before);
+    if (moves[i]!.type === 'next' && hasHuman) break;
+    if (who === null) continue;
+    if (isComputer(seats[who]) && !(before.phase === 'dealOver' && hasHuman)) notes[i] = { kind: 'computer' };
+    else if (before.phase !== 'dealOver' && automaticMove(before, legalMoves(before))) notes[i] = { kind: 'auto' };
+    else break;
+  }
+  return notes;
+}
 
 const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={ROMME_RULE_NAMES} class="rm-rulelink" />;
 
@@ -117,7 +141,10 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
       game.setNotice(read?.tampered ? ISLAND[lang].badUrl : rawGame !== null ? t.badSeats : t.badSeatsFresh);
       writeParam(SEATS_KEY, null);
     }
-    setSeatsState(seats ?? (rawGame !== null ? allHuman(players) : freshSeats()));
+    const restored = seats ?? (rawGame !== null ? allHuman(players) : freshSeats());
+    setSeatsState(restored);
+    // the log of the moves since the reader's last one, their reasons asked for below
+    if (read) setNotes(restoredNotes(read.game.states, read.game.moves, resizeSeats(restored, players)));
   }, []);
 
   /**
@@ -301,13 +328,34 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         moves.flatMap((m, i) => {
           const note = notes[i];
           if (i < (undoCount ? lastOwn + 1 : 0) || note === undefined) return [];
-          const because = note.kind === 'computer' && note.reason.rule ? (note.reason.rule as RommeRuleId) : undefined;
+          const because = note.kind === 'computer' && note.reason?.rule ? (note.reason.rule as RommeRuleId) : undefined;
           return [{ i, seat: toAct(states[i]!), kind: note.kind, rule: moveRule(m, states[i]!), because, choice: m.type === 'take' }];
         }),
         newest,
       )
     : [];
   const lastAuto = notes[moves.length - 1]?.kind === 'auto' ? moves.length - 1 : -1;
+  // The reasons the log shows for computer moves this page did not see made (a reopened link, the language
+  // switched mid-game): asked again, newest first, while no computer seat is to move (src/islands/shared/recoverReasons.ts).
+  useEffect(() => {
+    if (computerTurn) return;
+    const unexplained = (i: number) => {
+      const n = notes[i];
+      return n?.kind === 'computer' && !n.reason;
+    };
+    const missing = log.flatMap((line) => line.moves.filter((x) => x.reason && unexplained(x.i)).map((x) => x.i)).reverse();
+    if (!missing.length) return;
+    return recoverReasons(
+      missing,
+      (i) => {
+        const before = states[i]!;
+        const seat = toAct(before)!;
+        return computer.ask(ROMME.viewFor(before, seat), seat, legalMoves(before), `${game.seed}:${i}`, seatsNow[seat] === 'strong' ? 'strong' : 'beginner');
+      },
+      (i, m) => ROMME.notation.formatMove(m) === ROMME.notation.formatMove(moves[i]!),
+      (i, reason) => setNotes((n) => (n[i]?.kind === 'computer' ? { ...n, [i]: { kind: 'computer', reason } } : n)),
+    );
+  }, [moves, formatSeats(seatsNow), computerTurn]);
   // The reader's turn again after the computer seats: their turns are listed above the table, which pushed the
   // piles down; after the reader's first discard the Draw button stood 450 px below the screen. Draw comes onto the
   // screen with, where both fit, the newest turn above the seats (the computer's reason for its last move). Only
@@ -422,7 +470,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                       {note.kind === 'auto' ? t.automatic(what) : what}
                       {/* the line names the move ("Abwerfen: ♥7"): its reason adds why alone where it has one */}
                       {/* of a seat whose hand the reader does not see, the reason tells nothing of that hand */}
-                      {reason && note.kind === 'computer' && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, showHands === 'all' || showHands === line.seat ? note.reason : publicReason(note.reason), lang)}</span></>}
+                      {reason && note.kind === 'computer' && note.reason && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, showHands === 'all' || showHands === line.seat ? note.reason : publicReason(note.reason), lang)}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );
