@@ -28,6 +28,11 @@ export const ISLAND = {
     unknownMove: 'Dieser Zug verstößt gegen eine Regel.',
     badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos}.`,
     badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang.',
+    /** A game link whose moves broke off (cut short, or a move that cannot be read or played): `n` moves were kept. */
+    linkCut: (n: number) =>
+      n === 0
+        ? 'Die Züge in dieser Adresse ließen sich nicht lesen oder spielen; gezeigt wird der Anfang dieses Spiels.'
+        : `Die Adresse war beschädigt; das Spiel ist bis zum letzten gültigen Zug geöffnet (${n === 1 ? '1 Zug' : `${n} Züge`}).`,
     newDeal: 'Neues Spiel',
     seed: 'Name der Mischung',
     seedSummary: (seed: string) => `Mischung „${seed}“`,
@@ -57,6 +62,10 @@ export const ISLAND = {
     unknownMove: 'This move breaks a rule.',
     badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos}.`,
     badUrl: 'The address held an invalid position; showing the start.',
+    linkCut: (n: number) =>
+      n === 0
+        ? 'The moves in this address could not be read or played; this deal is shown from its start.'
+        : `The address was damaged; the game is opened up to its last valid move (${n === 1 ? '1 move' : `${n} moves`}).`,
     newDeal: 'New deal',
     seed: 'Shuffle name',
     seedSummary: (seed: string) => `Shuffle “${seed}”`,

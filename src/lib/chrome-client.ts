@@ -196,8 +196,9 @@ function initTapQueue(): void {
 /**
  * A link with an island's position (`?<key>=…`, the key being the island's
  * anchor id) opens at that island, unless its #anchor names something else on
- * the page; once the island has taken the position (it removes a parameter it
- * cannot read), a short notice says what the link restored.
+ * the page; once the island has taken the position as it stands (it removes a
+ * parameter it cannot read, and rewrites a game link it could read only in
+ * part), a short notice says what the link restored.
  */
 function initIslandLinks(): void {
   const words = siteWords(document.documentElement.lang);
@@ -221,7 +222,8 @@ function initIslandLinks(): void {
     if (!island) continue;
     whenHydrated(island, async () => {
       await afterPaint();
-      if (new URLSearchParams(location.search).get(key) === null) return; // the island refused it and said so
+      // the island refused it (and removed it) or kept only part of it (and rewrote it), and said so
+      if (new URLSearchParams(location.search).get(key) !== value) return;
       const what = wrap.dataset.islandWhat as keyof typeof words.what | undefined;
       let text: string;
       if (what === 'step') {

@@ -6,6 +6,7 @@ import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/
 import { cardShort, moveLine } from '../../src/islands/conquian/describe';
 import { gameToUrl } from '../../src/islands/conquian/gameUrl';
 import { CQ } from '../../src/i18n/conquian';
+import { ISLAND } from '../../src/i18n/islands';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';
 import { openLink, unfold, addressNow } from './pages';
@@ -458,10 +459,18 @@ for (const lang of ['de', 'en'] as const) {
     });
 
     test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
+      // a link whose last move is no move (cut short, or edited): the moves before it, said so, the address to match
       let game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn;fly`);
+      await expect(game.getByRole('alert')).toHaveText(ISLAND[lang].linkCut(1));
+      // (the moves that need nobody's decision then play themselves, as after any move)
+      await expect(page).toHaveURL(/cq-game=abc(%3A|:)turn(&|#|$|%3B|;)/);
+      await expect(game.getByTestId('seed-fold').locator('summary')).toHaveText(lang === 'de' ? 'Mischung „abc“' : 'Shuffle “abc”');
+      // (no "restored: the game at the same point" beside it: it is not the same point)
+      await expect(page.locator('.island-restored')).toHaveCount(0);
+      // a link whose seed cannot be read: the default shuffle, named on the shuffle's folded line
+      game = await openGame(page, `/${lang}/conquian/play/?cq-game=a+b:turn`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
-      await expect(page).not.toHaveURL(/cq-game=abc/);
-      // …and the page deals the default shuffle, named on the shuffle's folded line
+      await expect(page).not.toHaveURL(/cq-game=a(\+|%20| )b/);
       await expect(game.getByTestId('seed-fold').locator('summary')).toHaveText(lang === 'de' ? 'Mischung „regelwerk“' : 'Shuffle “regelwerk”');
       game = await openGame(page, `/${lang}/conquian/play/?cq-seats=zz`);
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);

@@ -1,5 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ISLAND } from '../../src/i18n/islands';
 import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
 import { QUINCUNX_RULES } from '../../src/engine/quincunx/rules';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
@@ -301,11 +302,11 @@ for (const lang of ['de', 'en'] as const) {
     await page.screenshot({ path: `test-results-qx/qx-game-over-${lang}-360.png`, fullPage: false });
   });
 
-  test(`quincunx (${lang}): a tampered game URL shows a message and a fresh deal`, async ({ page }) => {
+  test(`quincunx (${lang}): a tampered game URL shows a message and the link's deal from its start`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|CS@a1`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
-    await expect(game.getByTestId('qx-notice')).toHaveText(L[lang].badUrl);
+    await expect(game.getByTestId('qx-notice')).toHaveText(ISLAND[lang].linkCut(0));
     await expect(game.locator('.qx-log li')).toHaveCount(0);
     await expect(game.getByTestId('qx-status')).toContainText(t.round);
   });

@@ -32,6 +32,11 @@
  *   re-described by scripts/revise-link-corpus.ts and carry `revised` with
  *   the reason (two Rommé joker-exchange links whose own move used the card
  *   that had to go now open the example's start with a notice).
+ * - The second: eleven tampered game links (session 26). They are still
+ *   refused with a notice; behind it they now open the link's own deal at the
+ *   moves before the bad one, where Conquian, Gongor Whist and Quincunx had
+ *   opened their default deal and Rommé the deal's start. No link an island
+ *   wrote changed; the entries carry `revised`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

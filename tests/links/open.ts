@@ -21,12 +21,11 @@ import * as qx from '../../src/engine/quincunx';
 import * as gw from '../../src/engine/gongor-whist';
 import type { Violation } from '../../src/engine/core/result';
 import { exampleFrames, exampleFromUrl, type Frame, type Notation } from '../../src/islands/shared/replay';
-import { gameFromUrl as cqGameFromUrl } from '../../src/islands/conquian/gameUrl';
+import { readGameLinkKeeping } from '../../src/engine/core/link';
 import { gameFromUrl as rmGameFromUrl } from '../../src/islands/romme/gameUrl';
 import { checkFromUrl } from '../../src/islands/romme/checkUrl';
-import { gameFromUrl as qxGameFromUrl } from '../../src/islands/quincunx/gameUrl';
 import { exploreFromUrl, full as qxExploreOptions } from '../../src/islands/quincunx/exploreUrl';
-import { advisorFromUrl, gameFromUrl as gwGameFromUrl, flagsOf as gwFlags } from '../../src/islands/gongor-whist/gameUrl';
+import { advisorFromUrl, LINK as GW_LINK, flagsOf as gwFlags } from '../../src/islands/gongor-whist/gameUrl';
 
 export type Expect = { readonly bad: true; readonly opens?: Described } | Described;
 export type Described = { readonly [k: string]: unknown };
@@ -136,8 +135,11 @@ function openExample<S, M>(engine: Notation<S, M>, start: S | null, moves: reado
 export function openLink(island: string, value: string): Expect {
   switch (island) {
     case 'cq-game': {
-      const g = cqGameFromUrl(value);
-      return g ? { seed: g.seed, moves: g.moves.length, ...describeConquian(g.states[g.states.length - 1]!) } : { bad: true };
+      // as the island reads it (useGame): a bad move keeps the moves before it, with a notice
+      const r = readGameLinkKeeping(cq.CONQUIAN, value);
+      if (!r) return { bad: true };
+      const opened = { seed: r.game.seed, moves: r.game.moves.length, ...describeConquian(r.game.states[r.game.states.length - 1]!) };
+      return r.cut ? { bad: true, opens: opened } : opened;
     }
     case 'rm-play': {
       const r = rmGameFromUrl(value);
@@ -151,16 +153,21 @@ export function openLink(island: string, value: string): Expect {
       return groups ? { melds: groups.map((g) => g.join(' ')) } : { bad: true };
     }
     case 'qx-game': {
-      const g = qxGameFromUrl(value);
-      return g ? { seed: String(g.seed), options: qx.formatOptions(g.options), moves: g.moves.length, ...describeQuincunx(g.states[g.states.length - 1]!) } : { bad: true };
+      const r = qx.readGameLinkKeeping(value);
+      if (!r) return { bad: true };
+      const g = r.game;
+      const opened = { seed: String(g.seed), options: qx.formatOptions(g.options), moves: g.moves.length, ...describeQuincunx(g.states[g.states.length - 1]!) };
+      return r.cut ? { bad: true, opens: opened } : opened;
     }
     case 'qx-explore': {
       const x = exploreFromUrl(value);
       return x ? { options: qx.formatOptions(qxExploreOptions(x.options)), spread: qx.formatSpread(x.spread), played: x.played ? `${x.played.card}@${x.played.cell}` : null } : { bad: true };
     }
     case 'gw-game': {
-      const g = gwGameFromUrl(value);
-      return g ? { seed: g.seed, moves: g.moves.length, ...describeGongorWhist(g.states[g.states.length - 1]!) } : { bad: true };
+      const r = readGameLinkKeeping(gw.GONGOR_WHIST, value, { legacyMoves: GW_LINK.legacyMoves });
+      if (!r) return { bad: true };
+      const opened = { seed: r.game.seed, moves: r.game.moves.length, ...describeGongorWhist(r.game.states[r.game.states.length - 1]!) };
+      return r.cut ? { bad: true, opens: opened } : opened;
     }
     case 'gw-advisor': {
       const seed = advisorFromUrl(value);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatExploreLink, formatGameLink, legalMoves, parseGame, parseMove, parseMoves, parseOptions, parsePosition, parseSpread,
-  QUINCUNX_EXAMPLES, QUINCUNX_PARSE_CODES, readExploreLink, readGameLink, setup, apply,
+  QUINCUNX_EXAMPLES, QUINCUNX_PARSE_CODES, readExploreLink, readGameLink, readGameLinkKeeping, setup, apply,
   type QuincunxMove, type QuincunxOptions,
 } from '../../src/engine/quincunx';
 import { Rng } from '../../src/engine/core/rng';
@@ -20,6 +20,7 @@ type Reader = (text: string) => { ok: boolean; error?: { code: string; token: st
 
 const READERS: [string, Reader][] = [
   ['readGameLink', readGameLink],
+  ['readGameLinkKeeping', (t) => (readGameLinkKeeping(t) ? { ok: true } : { ok: false, error: { code: 'bad-link', token: t, position: 0 } })],
   ['readExploreLink', readExploreLink],
   ...QUINCUNX_EXAMPLES.map((ex): [string, Reader] => [`stepFromUrl(${ex.id})`, (t) => { const n = stepFromUrl(t, ex.steps.length); return n === null ? { ok: false, error: { code: 'bad-step', token: t, position: 0 } } : { ok: true }; }]),
   // The islands' own wrappers (null for a bad value).
@@ -143,6 +144,14 @@ describe('Quincunx link readers (issue 11.4)', () => {
     const card = s.hands[0]![0]!;
     expect(readGameLink(`2p seed:1|${card}@b1 ${card}@c1`)).toEqual({ ok: false, error: { code: 'illegal-move', token: `${card}@c1`, position: 10 + card.length + 4 } });
     expect(readGameLink('2p seed:1|zz@b1')).toEqual({ ok: false, error: { code: 'bad-card', token: 'zz', position: 10 } });
+    // as a reader opens it: the moves before the bad one, the head's seed and options kept
+    const kept = readGameLinkKeeping(`2p seed:1|${card}@b1 ${card}@c1`);
+    expect(kept?.cut).toBe(true);
+    expect(kept?.game.moves).toHaveLength(1);
+    expect(kept?.game.states).toEqual((readGameLink(`2p seed:1|${card}@b1`) as { value: { states: unknown } }).value.states);
+    expect(readGameLinkKeeping('2p seed:1|zz@b1')).toMatchObject({ cut: true, game: { seed: 1, moves: [] } });
+    expect(readGameLinkKeeping(`2p seed:1|${card}@b1`)?.cut).toBe(false);
+    expect(readGameLinkKeeping('5p seed:1|zz')).toBeNull();
     expect(stepFromUrl('2', 1)).toBeNull();
     expect(stepFromUrl('1', 1)).toBe(1);
     expect(stepFromUrl('-1', 3)).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readGameLink, writeGameLink, dealFromLink, READABLE_LINK_LIMIT } from '../../src/engine/core/link';
+import { readGameLink, readGameLinkKeeping, writeGameLink, dealFromLink, READABLE_LINK_LIMIT } from '../../src/engine/core/link';
 import { parsed, parseError } from '../../src/engine/core/result';
 
 /** A toy game for the link grammar: a pile of stones; take 1–3; options "big" start with 3,000 stones. */
@@ -57,5 +57,36 @@ describe('game links', () => {
       expect(typeof readGameLink(TOY, t).ok).toBe('boolean');
       expect(typeof readGameLink(TOY, `abc:${t}`).ok).toBe('boolean');
     }), { numRuns: 2000, seed: 2 });
+  });
+  it('as a reader opens it: a bad or cut-off move keeps the moves before it; a bad head opens nothing', () => {
+    expect(readGameLinkKeeping(TOY, 'abc:take 1;take 3')).toMatchObject({ cut: false, game: { moves: [1, 3] } });
+    expect(readGameLinkKeeping(TOY, 'abc:take 1;take 9;take 2')).toMatchObject({ cut: true, game: { moves: [1], states: [{ n: 23 }, { n: 22 }] } });
+    expect(readGameLinkKeeping(TOY, 'abc~b:take 2;ta')).toMatchObject({ cut: true, game: { options: { big: true }, moves: [2] } });
+    expect(readGameLinkKeeping(TOY, 'abc:')).toMatchObject({ cut: false, game: { moves: [] } });
+    expect(readGameLinkKeeping(TOY, 'abc:*AAB')).toMatchObject({ cut: true, game: { moves: [] } });
+    expect(readGameLinkKeeping(TOY, 'a b:take 1')).toBeNull();
+    expect(readGameLinkKeeping(TOY, 'abc~x:take 1')).toBeNull();
+    // an illegal move (more than the pile holds) ends the game there too
+    expect(readGameLinkKeeping(TOY, 'a:take 3;take 3;take 3;take 3;take 3;take 3;take 3;take 3')).toMatchObject({ cut: true, game: { moves: [3, 3, 3, 3, 3, 3, 3] } });
+    // Any readable link cut anywhere after its head opens a legal game whose moves, but for a last one cut in
+    // two, are the link's own; and any string at all gives an answer.
+    fc.assert(fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), fc.nat(), (picks, at) => {
+      const g = play(dealFromLink(TOY, 'abc', { big: false }), picks);
+      const text = writeGameLink(TOY, g);
+      const head = text.indexOf(':') + 1;
+      const cutText = text.slice(0, head + (at % (text.length - head + 1)));
+      const r = readGameLinkKeeping(TOY, cutText);
+      expect(r).not.toBeNull();
+      const kept = r!.game.moves;
+      expect(kept.length).toBeLessThanOrEqual(g.moves.length);
+      expect(kept.slice(0, -1)).toEqual(g.moves.slice(0, Math.max(0, kept.length - 1)));
+      expect(r!.game.states).toEqual(play(dealFromLink(TOY, 'abc', { big: false }), kept.map((m) => m - 1)).states);
+      expect(r!.cut).toBe(!readGameLink(TOY, cutText).ok);
+    }), { numRuns: 500, seed: 4 });
+    fc.assert(fc.property(fc.string({ maxLength: 100 }), (t) => {
+      const r = readGameLinkKeeping(TOY, `abc:${t}`);
+      expect(r).not.toBeNull();
+      expect(readGameLinkKeeping(TOY, t) === null || typeof readGameLinkKeeping(TOY, t)!.cut === 'boolean').toBe(true);
+    }), { numRuns: 2000, seed: 5 });
   });
 });

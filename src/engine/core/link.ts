@@ -95,3 +95,52 @@ export function readGameLink<S, M, O>(
   }
   return parsed({ ...start, moves, states });
 }
+
+/** A link read for a reader: the game, and whether its moves were cut at the first that could not be read or played. */
+export interface KeptGame<S, M, O> {
+  readonly game: LinkedGame<S, M, O>;
+  readonly cut: boolean;
+}
+
+const MOVE_CODES: ReadonlySet<LinkCode> = new Set(['bad-move', 'illegal-move', 'bad-moves']);
+
+/**
+ * Read link text as a reader's address: like readGameLink, but a move that cannot be read or played (a link cut
+ * short by a mail program, a hand-edited move) keeps the moves before it, with `cut` set, instead of refusing the
+ * whole link. A bad seed or bad options: null. Packed move lists are checked as a whole, so a damaged one keeps
+ * the deal only; a list in a game's older form keeps its moves before the first illegal one.
+ */
+export function readGameLinkKeeping<S, M, O>(
+  game: LinkGame<S, M, O>,
+  raw: string,
+  opts: { seedValue?: SeedValue; legacyMoves?: (text: string) => ParseResult<M[]> | null } = {},
+): KeptGame<S, M, O> | null {
+  const whole = readGameLink(game, raw, opts);
+  if (whole.ok) return { game: whole.value, cut: false };
+  if (!MOVE_CODES.has(whole.error.code)) return null;
+  const colon = raw.indexOf(':');
+  const head = readGameLink(game, raw.slice(0, colon), opts);
+  if (!head.ok) return null;
+  const movesText = raw.slice(colon + 1);
+  let candidates: M[] = [];
+  if (!movesText.startsWith(PACKED_PREFIX)) {
+    const legacy = opts.legacyMoves?.(movesText);
+    if (legacy?.ok) candidates = legacy.value;
+    else {
+      for (const text of movesText.split(';')) {
+        const mv = game.notation.parseMove(text);
+        if (!mv.ok) break;
+        candidates.push(mv.value);
+      }
+    }
+  }
+  const states: S[] = [...head.value.states];
+  const moves: M[] = [];
+  for (const mv of candidates) {
+    const r = game.apply(states[states.length - 1]!, mv);
+    if (!r.ok) break;
+    moves.push(mv);
+    states.push(r.state);
+  }
+  return { game: { ...head.value, moves, states }, cut: true };
+}

@@ -38,6 +38,21 @@ export function formatGameLink(link: GameLink): string {
 
 /** Read and replay a game link; a move that does not read or that the rules refuse makes the link bad. */
 export function readGameLink(raw: string): ParseResult<ReplayedGame, QuincunxParseCode> {
+  const r = replayLink(raw);
+  return r.ok && r.value.bad ? r.value.bad : r.ok ? parsed(r.value.game) : r;
+}
+
+/**
+ * Read a game link as a reader's address: a move that does not read or that the rules refuse keeps the moves
+ * before it (`cut`), as core/link.ts's readGameLinkKeeping does for the other games. A bad head: null.
+ */
+export function readGameLinkKeeping(raw: string): { game: ReplayedGame; cut: boolean } | null {
+  const r = replayLink(raw);
+  return r.ok ? { game: r.value.game, cut: r.value.bad !== null } : null;
+}
+
+/** The game up to the first bad move, and that move's error (null when every move was good). */
+function replayLink(raw: string): ParseResult<{ game: ReplayedGame; bad: ParseResult<never, QuincunxParseCode> | null }, QuincunxParseCode> {
   const text = typeof raw === 'string' ? raw : '';
   const bar = text.indexOf('|');
   const head = bar < 0 ? text : text.slice(0, bar);
@@ -46,6 +61,7 @@ export function readGameLink(raw: string): ParseResult<ReplayedGame, QuincunxPar
   const states: QuincunxState[] = [setup(g.value.options, g.value.seed)];
   const events: (readonly QuincunxEvent[])[] = [];
   const moves: QuincunxMove[] = [];
+  let bad: ParseResult<never, QuincunxParseCode> | null = null;
   if (bar >= 0) {
     const offset = bar + 1;
     const re = /[^\s,]+/g;
@@ -53,15 +69,21 @@ export function readGameLink(raw: string): ParseResult<ReplayedGame, QuincunxPar
     let m: RegExpExecArray | null;
     while ((m = re.exec(tail)) !== null) {
       const mv = parseMove(m[0]);
-      if (!mv.ok) return parseError(mv.error.code, mv.error.token, offset + m.index + mv.error.position);
+      if (!mv.ok) {
+        bad = parseError(mv.error.code, mv.error.token, offset + m.index + mv.error.position);
+        break;
+      }
       const r = apply(states[states.length - 1]!, mv.value);
-      if (!r.ok) return parseError('illegal-move', m[0], offset + m.index);
+      if (!r.ok) {
+        bad = parseError('illegal-move', m[0], offset + m.index);
+        break;
+      }
       moves.push(mv.value);
       states.push(r.state);
       events.push(r.events);
     }
   }
-  return parsed({ options: g.value.options, seed: g.value.seed, moves, states, events });
+  return parsed({ game: { options: g.value.options, seed: g.value.seed, moves, states, events }, bad });
 }
 
 // ---------------------------------------------------------------- the scoring explorer

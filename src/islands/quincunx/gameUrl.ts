@@ -2,10 +2,11 @@
  * The game island's address: ?qx-game=<options> seed:<seed>|<move> <move> …
  * (engine notation). Reading and writing are the engine's (src/engine/quincunx/links.ts):
  * every move is replayed through the engine; any malformed or illegal part gives null.
- * `QX_LINK` adapts the form to the shared useGame hook.
+ * `QX_LINK` adapts the form to the shared useGame hook, which opens a link with a bad
+ * move at the moves before it.
  */
-import type { LinkedGame } from '../../engine/core/link';
-import { formatGameLink, normalizeOptions, readGameLink, setup, type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState } from '../../engine/quincunx';
+import type { KeptGame, LinkedGame } from '../../engine/core/link';
+import { formatGameLink, normalizeOptions, readGameLink, readGameLinkKeeping, setup, type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState } from '../../engine/quincunx';
 
 export const KEY = 'qx-game';
 export const DEFAULT_SEED = 'quincunx';
@@ -37,9 +38,10 @@ export function gameFromUrl(raw: string): Game | null {
 export const seedValue = (text: string): number | string => (/^\d{1,9}$/.test(text) ? Number(text) : text);
 
 export const QX_LINK = {
-  read(raw: string): LinkedGame<QuincunxState, QuincunxMove, QuincunxOptions> | null {
-    const g = gameFromUrl(raw);
-    return g && { seed: String(g.seed), options: g.options, moves: g.moves, states: g.states };
+  /** As the island opens a link: a bad move keeps the moves before it (`cut`, said to the reader). */
+  read(raw: string): KeptGame<QuincunxState, QuincunxMove, QuincunxOptions> | null {
+    const r = readGameLinkKeeping(raw);
+    return r && { game: { seed: String(r.game.seed), options: r.game.options, moves: r.game.moves, states: r.game.states }, cut: r.cut };
   },
   write(g: LinkedGame<QuincunxState, QuincunxMove, QuincunxOptions>): string {
     return formatGameLink({ options: g.options, seed: seedValue(g.seed), moves: g.moves });

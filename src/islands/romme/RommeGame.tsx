@@ -103,8 +103,18 @@ const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule
 
 export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = RM[lang];
-  // A link whose moves were tampered with opens the start of its deal (gameFromUrl), with a notice (below).
-  const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, link: { read: (raw) => gameFromUrl(raw)?.game ?? null, write: gameToUrl } });
+  // A link with a bad move opens at the moves before it (gameFromUrl), and useGame says so.
+  const game = useGame(ROMME, KEY, lang, {
+    seed: DEFAULT_SEED,
+    options: ROMME.defaultOptions,
+    link: {
+      read: (raw) => {
+        const r = gameFromUrl(raw);
+        return r && { game: r.game, cut: r.tampered };
+      },
+      write: gameToUrl,
+    },
+  });
   const { state, states, moves } = game;
   const [seats, setSeatsState] = useState<SeatKind[]>(freshSeats);
   const [openHands, setOpenHands] = useState(false);
@@ -123,22 +133,18 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   /** The computer players (one client for the island: a newer question drops an older one). */
   const computer = useMemo(rommeComputer, []);
 
-  // The seats of a shared link (a game link without them is played by the reader at every seat, as such links always were),
-  // and the notice for a game link whose moves were tampered with (its deal opens, and the address says so).
+  // The seats of a shared link (a game link without them is played by the reader at every seat, as such links always were).
+  // useGame's restore ran first: a link with a bad move is already cut to the moves before it, in the address too.
   useEffect(() => {
     const rawGame = readParam(KEY);
     const rawSeats = readParam(SEATS_KEY);
     const read = rawGame === null ? null : gameFromUrl(rawGame);
-    if (read?.tampered) {
-      game.setNotice(ISLAND[lang].badUrl);
-      writeParam(KEY, gameToUrl(read.game));
-    }
     if (rawGame === null && rawSeats === null) return;
     if (rawGame !== null && !read) return; // refused: the default deal, the notice from useGame
     const players = read ? read.game.states[0]!.players : ROMME.defaultOptions.players;
     const seats = rawSeats === null ? null : parseSeats(rawSeats, players);
     if (rawSeats !== null && !seats) {
-      game.setNotice(read?.tampered ? ISLAND[lang].badUrl : rawGame !== null ? t.badSeats : t.badSeatsFresh);
+      game.setNotice(rawGame !== null ? t.badSeats : t.badSeatsFresh);
       writeParam(SEATS_KEY, null);
     }
     const restored = seats ?? (rawGame !== null ? allHuman(players) : freshSeats());

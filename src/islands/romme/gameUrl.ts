@@ -5,7 +5,7 @@
  * players, a variation letter, reading letters); a bare seed plays the
  * defaults. Long games are written with their moves packed. Plain module: no DOM.
  */
-import { dealFromLink, readGameLink, writeGameLink, type LinkedGame } from '../../engine/core/link';
+import { dealFromLink, readGameLinkKeeping, writeGameLink, type LinkedGame } from '../../engine/core/link';
 import { parseMoves, ROMME, type RommeMove, type RommeOptions, type RommeState } from '../../engine/romme';
 
 export type PlayGame = LinkedGame<RommeState, RommeMove, RommeOptions>;
@@ -23,13 +23,9 @@ const legacyMoves = parseMoves;
 
 /**
  * Rebuild a game from the address. A bad seed or bad options: null. A move
- * that is unreadable or illegal: the deal's start with `tampered` set.
+ * that is unreadable or illegal: the moves before it, with `tampered` set.
  */
 export function gameFromUrl(raw: string): { game: PlayGame; tampered: boolean } | null {
-  const r = readGameLink(ROMME, raw, { legacyMoves });
-  if (r.ok) return { game: r.value, tampered: false };
-  if (r.error.code !== 'bad-move' && r.error.code !== 'illegal-move' && r.error.code !== 'bad-moves') return null;
-  const colon = raw.indexOf(':');
-  const head = readGameLink(ROMME, colon < 0 ? raw : raw.slice(0, colon));
-  return head.ok ? { game: head.value, tampered: true } : null;
+  const r = readGameLinkKeeping(ROMME, raw, { legacyMoves });
+  return r && { game: r.game, tampered: r.cut };
 }

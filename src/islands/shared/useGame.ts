@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GameRules } from '../../engine/core/game';
-import { dealFromLink, readGameLink, writeGameLink, type LinkedGame, type SeedValue } from '../../engine/core/link';
+import { dealFromLink, readGameLinkKeeping, writeGameLink, type KeptGame, type LinkedGame, type SeedValue } from '../../engine/core/link';
 import type { ParseResult, Violation } from '../../engine/core/result';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -22,7 +22,7 @@ export interface UseGameConfig<S, M, O> {
   /** Reads a move list in a form the game's links once had (old links keep opening). */
   readonly legacyMoves?: (text: string) => ParseResult<M[]> | null;
   /** A game whose links had their own form before the shared one (Quincunx's `qx-game`): read and write that form instead. */
-  readonly link?: { read(raw: string): LinkedGame<S, M, O> | null; write(g: LinkedGame<S, M, O>): string };
+  readonly link?: { read(raw: string): KeptGame<S, M, O> | null; write(g: LinkedGame<S, M, O>): string };
   /** Called with the game restored from the address (to read fields kept beside it). */
   readonly onRestore?: (g: LinkedGame<S, M, O>) => void;
 }
@@ -33,12 +33,21 @@ export function useGame<S, M, O, V>(game: GameRules<S, M, O, V>, key: string, la
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
-    const read = (raw: string) => {
-      if (link) return link.read(raw);
-      const r = readGameLink(game, raw, { seedValue, legacyMoves });
-      return r.ok ? r.value : null;
-    };
-    restoreParam(key, read, (v) => { setG(v); config.onRestore?.(v); }, () => setNotice(ISLAND[lang].badUrl));
+    const read = (raw: string) => (link ? link.read(raw) : readGameLinkKeeping(game, raw, { seedValue, legacyMoves }));
+    restoreParam(
+      key,
+      read,
+      ({ game: v, cut }) => {
+        setG(v);
+        config.onRestore?.(v);
+        // a link cut short or with a bad move: the moves before it, said so, and the address made to match
+        if (cut) {
+          setNotice(ISLAND[lang].linkCut(v.moves.length));
+          writeParam(key, link ? link.write(v) : writeGameLink(game, v));
+        }
+      },
+      () => setNotice(ISLAND[lang].badUrl),
+    );
   }, []);
 
   const update = (next: LinkedGame<S, M, O>) => {
