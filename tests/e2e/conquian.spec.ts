@@ -165,10 +165,10 @@ const GAME = {
   en: {
     seed: 'Shuffle name', deal: 'Deal this shuffle', undo: 'Take back', newGame: 'New game', pass: 'Pass', decline: 'Decline', hint: 'Hint',
     meld33: 'Meld: ♥3 ♦3 + centre card', discard: /^Discard: [♣♠♥♦]/, auto: 'Automatic:', computer: 'Computer:', result: /wins|a draw/,
-    seatB: 'Player B', beginner: 'Computer (Beginner)', notation: 'Move notation and game record', tryIt: /Enter a move of your own/, play: 'Play',
+    seatB: 'Player B', beginner: 'Computer (beginner)', notation: 'Move notation and game record', tryIt: /Enter a move of your own/, play: 'Play',
     badUrl: /invalid position/, notAllowed: /Not allowed/, notAMove: /“constructor” is not a move/, variants: 'Variants', scope: /The forced add applies to/, handMelds: /also meld hand cards without the centre card/,
     hiddenB: /Player B \(computer, beginner\): Hand: 10 face-down cards/, hiddenA: /^Player A \(computer, beginner\): Hand: 10 face-down cards$/,
-    freshSeats: 'Seats – B: you · A: Computer (Beginner)', youB: /^Player B \(you\)/,
+    freshSeats: 'Seats – B: you · A: Computer (beginner)', youB: /^Player B \(you\)/,
   },
 } as const;
 
@@ -327,7 +327,7 @@ for (const lang of ['de', 'en'] as const) {
       // Reopened, the log says the same, reasons included: the page asks the seeded player again for the moves it
       // did not see made (it listed them without their reasons before).
       await expect.poll(() => again.getByTestId('log').innerText(), { timeout: 15_000 }).toBe(log);
-      await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A: du · B: Computer (Einsteiger)' : 'Seats – A: you · B: Computer (Beginner)');
+      await expect(again.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A: du · B: Computer (Einsteiger)' : 'Seats – A: you · B: Computer (beginner)');
       await unfold(again.getByTestId('cq-seats'));
       await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');
     });
