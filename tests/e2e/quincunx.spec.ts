@@ -192,9 +192,13 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.locator('.qx-log li')).toHaveCount(2);
     // Reload the shared URL: same game, same log, same seats (the computer does not move again).
     const log = await game.locator('.qx-log li code').allTextContents();
+    const computerSaid = await game.getByTestId('qx-computer').innerText();
     await openLink(page, await addressNow(page));
     const again = page.getByTestId('qx-game');
     await hydrated(again);
+    // the computer's last move is said again with its reason and rule (the line was missing on a reopened link)
+    await expect(again.getByTestId('qx-computer')).toHaveText(computerSaid);
+    await expect(again.getByTestId('qx-computer').getByRole('link')).toHaveAttribute('href', /^#/);
     await expect(again.locator('.qx-log > summary')).toHaveText(/\(2\)$/);
     await expect(again.locator('.qx-log li')).toHaveCount(0);
     await again.locator('.qx-log > summary').click();

@@ -33,6 +33,7 @@ import { MovePanel } from '../shared/MovePanel';
 import { afterPaint, randomSeed, readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { useGame } from '../shared/useGame';
+import { recoverReasons } from '../shared/recoverReasons';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { QxCard } from './Face';
@@ -160,6 +161,23 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
       clearTimeout(id);
       setThinking(false);
     };
+  }, [state, seats]);
+
+  // A game link reopened (or the language switched mid-game) at the reader's turn: the computer's last move is
+  // said again with its reason, as when it was played; the seeded player is asked again (shared/recoverReasons.ts).
+  useEffect(() => {
+    const n = moves.length;
+    if (said !== null || n === 0 || !(humanTurn || over)) return;
+    const mover = QUINCUNX.toAct(states[n - 1]!);
+    if (mover === null) return;
+    const strength = seatOf(mover);
+    if (strength === 'you') return;
+    return recoverReasons(
+      [n - 1],
+      (i) => computerChoice(strength, states[i]!, mover, g.seed, i),
+      (i, m) => QUINCUNX.notation.formatMove(m) === QUINCUNX.notation.formatMove(moves[i]!),
+      (i, reason) => setSaid((s) => s ?? { kind: 'computer', seat: mover, move: moves[i]!, reason }),
+    );
   }, [state, seats]);
 
   useEffect(() => {
