@@ -1,7 +1,9 @@
 /** The Conquian game island's plain parts: moves named in words, the moves a selection offers, the seats in the link. */
 import { describe, expect, it } from 'vitest';
 import { CONQUIAN, fromPosition, legalMoves, type ConquianState } from '../../src/engine/conquian';
-import { cardShort, moveLabel, moveLine, movesForSelection } from '../../src/islands/conquian/describe';
+import { cardShort, moveLabel, moveLine, movesForSelection, publicReason } from '../../src/islands/conquian/describe';
+import { sayBeside } from '../../src/i18n/reason-text';
+import { CONQUIAN_REASONS } from '../../src/i18n/players/conquian';
 import { ALL_READER, freshSeats, seatsFromUrl, seatsParam, seatsText } from '../../src/islands/conquian/computer';
 import { movedCards } from '../../src/islands/conquian/Board';
 
@@ -86,5 +88,25 @@ describe('conquian island words', () => {
         expect(written === null ? (hasGame ? ALL_READER : fresh) : seatsFromUrl(written)).toEqual(seatsFromUrl(raw));
       }
     }
+  });
+});
+
+describe("a computer seat's reason, said while its hand is face down", () => {
+  const say = (r: Parameters<typeof publicReason>[0], lang: 'de' | 'en' = 'de') => sayBeside(CONQUIAN_REASONS, r, lang);
+  it('tells nothing of the hand: not what fits it, not what it could meld, not how many unseen cards would help it', () => {
+    const none = { code: 'decline', rule: 'decline-turn', cards: ['Ac'] };
+    expect(say(none)).toBe('Sie passt zu nichts auf der Hand.');
+    expect(say(publicReason(none))).toBe('Sie hilft nicht genug.');
+    expect(say(publicReason(none), 'en')).toBe('it does not help enough.');
+    const could = { code: 'decline', rule: 'decline-turn', cards: ['7h'], params: { could: 1 } };
+    expect(say(could)).toContain('Auslegen ginge');
+    expect(say(publicReason(could))).toBe('Sie hilft nicht genug.');
+    const outs = { code: 'discard-least-useful', rule: 'discard', cards: ['Kd'], params: { outs: 2 } };
+    expect(say(outs)).toContain('ungesehene');
+    expect(say(publicReason(outs))).toBe('die Karte, die am wenigsten helfen kann.');
+    expect(say(publicReason(outs), 'en')).toBe('the card least likely to help.');
+    // what the table shows is said as before
+    const meld = { code: 'meld-centre', rule: 'meld', cards: ['7h', '5h', '6h'] };
+    expect(publicReason(meld)).toBe(meld);
   });
 });

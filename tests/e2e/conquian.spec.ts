@@ -285,10 +285,16 @@ for (const lang of ['de', 'en'] as const) {
       const axe = await new AxeBuilder({ page }).include('[data-testid="conquian-game"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
       const newGame = game.locator('.cq-new');
+      let computerLines = 0;
       for (let i = 0; i < 200 && (await newGame.count()) === 0; i++) {
         const simple = actions.getByRole('button', { name: new RegExp(`^(${G.pass}|${G.decline})$`) });
         await wait(simple.or(hand).or(newGame).first()).toBeVisible();
         if ((await newGame.count()) > 0) break;
+        // while the computer's hand is face down, its reasons tell nothing of it
+        for (const line of await game.locator('[data-testid=log] li[data-kind=computer]').allInnerTexts()) {
+          computerLines++;
+          expect(line).not.toMatch(lang === 'de' ? /auf der Hand|Auslegen ginge|ungesehene/ : /in hand|could be melded|unseen/);
+        }
         // Pass or decline where offered, else the first move offered (force or not, lay off), else discard the first hand card.
         const offered = actions.locator('.cq-moves button:not(.cq-hint):not(.cq-clear)');
         if ((await simple.count()) > 0) {
@@ -310,6 +316,7 @@ for (const lang of ['de', 'en'] as const) {
         }
       }
       await wait(game.getByTestId('result')).toHaveText(G.result);
+      expect(computerLines, 'computer lines read mid-game').toBeGreaterThan(0);
       await expect(game.getByTestId('log')).toContainText(G.computer);
       // Once the game is over, the computer's hand lies open too (its last cards were left face down).
       await expect(game.getByTestId('hidden-hand-1')).toHaveCount(0);

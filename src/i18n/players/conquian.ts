@@ -25,8 +25,8 @@ export const CONQUIAN_REASONS: Readonly<Record<ConquianReasonCode, Sentence>> = 
   },
   'meld-hand': { de: (r) => `Handkarten auslegen: ${cqList('de', cardsOf(r))}.`, en: (r) => `Meld from hand: ${cqList('en', cardsOf(r))}.` },
   decline: {
-    de: (r) => [`${cq('de', r)} ablehnen`, r.params?.could ? 'Auslegen ginge, aber die Hand müsste dafür eine bessere Karte hergeben.' : 'Sie passt zu nichts auf der Hand.'],
-    en: (r) => [`Decline the ${cq('en', r)}`, r.params?.could ? 'it could be melded, but the hand would have to give up a better card.' : 'it fits nothing in hand.'],
+    de: (r) => [`${cq('de', r)} ablehnen`, r.params?.hidden ? 'Sie hilft nicht genug.' : r.params?.could ? 'Auslegen ginge, aber die Hand müsste dafür eine bessere Karte hergeben.' : 'Sie passt zu nichts auf der Hand.'],
+    en: (r) => [`Decline the ${cq('en', r)}`, r.params?.hidden ? 'it does not help enough.' : r.params?.could ? 'it could be melded, but the hand would have to give up a better card.' : 'it fits nothing in hand.'],
   },
   pass: { de: (r) => [`${cq('de', r)} weitergeben`, 'Sie hilft nicht.'], en: (r) => [`Pass the ${cq('en', r)}`, 'it does not help.'] },
   turn: { de: () => 'Die nächste Karte vom Stapel aufdecken.', en: () => 'Turn the next card of the stock.' },
@@ -36,8 +36,8 @@ export const CONQUIAN_REASONS: Readonly<Record<ConquianReasonCode, Sentence>> = 
   },
   'no-force': { de: (r) => ['Nicht zwingen', `Der Gegner darf ${cq('de', r)} ablehnen.`], en: (r) => ['Do not force', `the opponent may decline the ${cq('en', r)}.`] },
   'discard-least-useful': {
-    de: (r) => [`${cq('de', r)} abwerfen`, `die Karte, die am wenigsten helfen kann; ${outs('de', num(r, 'outs'))}.`],
-    en: (r) => [`Discard the ${cq('en', r)}`, `the card least likely to help; ${outs('en', num(r, 'outs'))}.`],
+    de: (r) => [`${cq('de', r)} abwerfen`, `die Karte, die am wenigsten helfen kann${num(r, 'hidden', 0) ? '' : `; ${outs('de', num(r, 'outs'))}`}.`],
+    en: (r) => [`Discard the ${cq('en', r)}`, `the card least likely to help${num(r, 'hidden', 0) ? '' : `; ${outs('en', num(r, 'outs'))}`}.`],
   },
   'discard-safe': {
     de: (r) => [`${cq('de', r)} abwerfen`, 'Sie hilft wenig und passt nicht an die Auslage des Gegners.'],

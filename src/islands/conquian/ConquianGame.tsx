@@ -28,7 +28,7 @@ import { useGame } from '../shared/useGame';
 import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
 import { seatLine } from '../shared/seatLine';
 import { DEFAULT_SEED, KEY } from './gameUrl';
-import { cardShort, moveLabel, moveLine, movesForSelection, notationLine, ruleOfMove } from './describe';
+import { cardShort, moveLabel, moveLine, movesForSelection, notationLine, publicReason, ruleOfMove } from './describe';
 import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type SeatKind, type Seats } from './computer';
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
@@ -207,7 +207,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
         const before = states[i]!;
         const who = CONQUIAN.toAct(before) as Player;
         const kind = seats.kinds[who];
-        return { i, text: moveLine(before, m, lang, who), kind: kind !== 'h' ? 'computer' : legalOf(before).length === 1 ? 'auto' : 'own', rule: ruleOfMove(m) };
+        return { i, who, text: moveLine(before, m, lang, who), kind: kind !== 'h' ? 'computer' : legalOf(before).length === 1 ? 'auto' : 'own', rule: ruleOfMove(m) };
       }),
     [moves, seats, lang],
   );
@@ -328,7 +328,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
             <li data-kind={l.kind} data-move={l.i + 1}>
               {l.kind === 'auto' && <span class="cq-log__tag">{t.auto}: </span>}
               {l.kind === 'computer' && <span class="cq-log__tag">{t.computer}: </span>}
-              {l.kind === 'computer' && r ? <>{computerLine(lang, l.text, r)} <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
+              {/* of a seat whose hand the reader does not see, the reason tells nothing of that hand */}
+              {l.kind === 'computer' && r ? <>{computerLine(lang, l.text, hidden.includes(l.who) ? publicReason(r) : r)} <RuleLink rule={r.rule ?? l.rule} lang={lang} /></> : l.text}
             </li>
           );
         })}

@@ -11,6 +11,7 @@ import { toAct } from '../../engine/conquian/engine';
 import { parseMove } from '../../engine/conquian/notation';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
+import type { Reason } from '../../engine/core/player';
 
 /** "♥B" on the German page, "♥J" on the English one (as the card faces print them). */
 export function cardShort(lang: Lang, code: FrenchCard): string {
@@ -110,5 +111,23 @@ export function ruleOfMove(move: ConquianMove): ConquianRuleId {
       return 'forced-add';
     case 'meld':
       return 'meld';
+  }
+}
+
+/**
+ * A computer seat's reason as the reader may hear it while that seat's hand is face down (as Rommé's
+ * publicReason): nothing of the hand. A declined card "passt zu nichts auf der Hand" or "Auslegen ginge, aber …"
+ * told what the hand held, and a discard's count of unseen cards that could still complete it was counted with
+ * the hand. Those become "Sie hilft nicht genug." and "die Karte, die am wenigsten helfen kann."
+ */
+export function publicReason(reason: Reason): Reason {
+  switch (reason.code) {
+    case 'decline':
+    case 'discard-least-useful': {
+      const { could: _could, outs: _outs, ...rest } = reason.params ?? {};
+      return { ...reason, params: { ...rest, hidden: 1 } };
+    }
+    default:
+      return reason;
   }
 }
