@@ -83,6 +83,21 @@ describe('game links', () => {
       expect(r!.game.states).toEqual(play(dealFromLink(TOY, 'abc', { big: false }), kept.map((m) => m - 1)).states);
       expect(r!.cut).toBe(!readGameLink(TOY, cutText).ok);
     }), { numRuns: 500, seed: 4 });
+    // A long game's link is packed: cut anywhere, it keeps exactly the moves whose bits all arrived.
+    fc.assert(fc.property(fc.array(fc.nat(), { minLength: 600, maxLength: 900 }), fc.nat(), (picks, at) => {
+      const g = play(dealFromLink(TOY, 'abc', { big: true }), picks);
+      const text = writeGameLink(TOY, g);
+      expect(text).toContain(':*');
+      const head = text.indexOf(':*') + 2;
+      const cutAt = head + (at % (text.length - head));
+      const r = readGameLinkKeeping(TOY, text.slice(0, cutAt));
+      expect(r?.cut).toBe(true);
+      const kept = r!.game.moves;
+      expect(kept).toEqual(g.moves.slice(0, kept.length));
+      expect(r!.game.states).toEqual(g.states.slice(0, kept.length + 1));
+      // about as many moves as the characters kept carry (each move here takes 2 bits, a character 6)
+      expect(kept.length).toBeGreaterThanOrEqual(Math.floor(((cutAt - head) * 6 - 16) / 2) - 1);
+    }), { numRuns: 100, seed: 6 });
     fc.assert(fc.property(fc.string({ maxLength: 100 }), (t) => {
       const r = readGameLinkKeeping(TOY, `abc:${t}`);
       expect(r).not.toBeNull();

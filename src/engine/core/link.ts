@@ -7,7 +7,7 @@
  * do not allow. Nothing here throws.
  */
 import type { GameRules } from './game';
-import { PACKED_PREFIX, packMoves, unpackMoves } from './movelist';
+import { PACKED_PREFIX, packMoves, unpackMoves, unpackMovesPrefix } from './movelist';
 import { parsed, parseError, type ParseResult } from './result';
 
 /** A seed a reader may type or a link may carry: 1–32 letters, digits, '-' or '_'. */
@@ -107,8 +107,8 @@ const MOVE_CODES: ReadonlySet<LinkCode> = new Set(['bad-move', 'illegal-move', '
 /**
  * Read link text as a reader's address: like readGameLink, but a move that cannot be read or played (a link cut
  * short by a mail program, a hand-edited move) keeps the moves before it, with `cut` set, instead of refusing the
- * whole link. A bad seed or bad options: null. Packed move lists are checked as a whole, so a damaged one keeps
- * the deal only; a list in a game's older form keeps its moves before the first illegal one.
+ * whole link. A bad seed or bad options: null. A packed list (long games) keeps every move whose bits arrived;
+ * a list in a game's older form keeps its moves before the first illegal one.
  */
 export function readGameLinkKeeping<S, M, O>(
   game: LinkGame<S, M, O>,
@@ -122,16 +122,17 @@ export function readGameLinkKeeping<S, M, O>(
   const head = readGameLink(game, raw.slice(0, colon), opts);
   if (!head.ok) return null;
   const movesText = raw.slice(colon + 1);
-  let candidates: M[] = [];
-  if (!movesText.startsWith(PACKED_PREFIX)) {
-    const legacy = opts.legacyMoves?.(movesText);
-    if (legacy?.ok) candidates = legacy.value;
-    else {
-      for (const text of movesText.split(';')) {
-        const mv = game.notation.parseMove(text);
-        if (!mv.ok) break;
-        candidates.push(mv.value);
-      }
+  if (movesText.startsWith(PACKED_PREFIX)) {
+    const kept = unpackMovesPrefix(game, head.value.states[0]!, movesText);
+    return { game: { ...head.value, moves: kept.moves, states: [head.value.states[0]!, ...kept.states] }, cut: true };
+  }
+  const legacy = opts.legacyMoves?.(movesText);
+  const candidates: M[] = legacy?.ok ? [...legacy.value] : [];
+  if (!legacy?.ok) {
+    for (const text of movesText.split(';')) {
+      const mv = game.notation.parseMove(text);
+      if (!mv.ok) break;
+      candidates.push(mv.value);
     }
   }
   const states: S[] = [...head.value.states];

@@ -117,14 +117,31 @@ export type MoveListCode = 'not-packed' | 'too-long' | 'bad-character' | 'trunca
  * the state after each. Any string gives a result; nothing throws.
  */
 export function unpackMoves<S, M>(game: MoveListGame<S, M>, start: S, text: string): ParseResult<{ moves: M[]; states: S[] }, MoveListCode> {
+  const moves: M[] = [];
+  const states: S[] = [];
+  const r = unpackInto(game, start, text, moves, states);
+  return r ?? parsed({ moves, states });
+}
+
+/**
+ * The moves of a packed list up to the first that cannot be read or played: a link cut short keeps every move
+ * whose bits all arrived (each move's bits follow the ones before it, so those are exactly the moves written).
+ */
+export function unpackMovesPrefix<S, M>(game: MoveListGame<S, M>, start: S, text: string): { moves: M[]; states: S[] } {
+  const moves: M[] = [];
+  const states: S[] = [];
+  unpackInto(game, start, text.slice(0, MAX_PACKED_LENGTH), moves, states);
+  return { moves, states };
+}
+
+/** Reads moves into `moves` and `states` (in place, as far as they go); the error, or null when all were read. */
+function unpackInto<S, M>(game: MoveListGame<S, M>, start: S, text: string, moves: M[], states: S[]): ParseResult<never, MoveListCode> | null {
   if (!text.startsWith(PACKED_PREFIX)) return parseError('not-packed', text.slice(0, 20), 0);
   if (text.length > MAX_PACKED_LENGTH) return parseError('too-long', '', MAX_PACKED_LENGTH);
   const reader = BitReader.from(text.slice(1));
   if (!reader) return parseError('bad-character', text.slice(0, 20), 0);
   const count = reader.read(COUNT_BITS);
   if (count === null) return parseError('truncated', '', text.length);
-  const moves: M[] = [];
-  const states: S[] = [];
   let state = start;
   while (moves.length < count) {
     const legal = game.legalMoves(state);
@@ -154,5 +171,5 @@ export function unpackMoves<S, M>(game: MoveListGame<S, M>, start: S, text: stri
     states.push(state);
   }
   if (!reader.done()) return parseError('trailing-bits', '', text.length);
-  return parsed({ moves, states });
+  return null;
 }
