@@ -98,6 +98,14 @@ describe('game links', () => {
       // about as many moves as the characters kept carry (each move here takes 2 bits, a character 6)
       expect(kept.length).toBeGreaterThanOrEqual(Math.floor(((cutAt - head) * 6 - 16) / 2) - 1);
     }), { numRuns: 100, seed: 6 });
+    // a character that cannot be in a packed list (a full stop the link was pasted before) ends it there
+    const long = play(dealFromLink(TOY, 'abc', { big: true }), Array.from({ length: 700 }, (_, i) => i * 7));
+    const packed = writeGameLink(TOY, long);
+    expect(readGameLinkKeeping(TOY, `${packed}.`)).toMatchObject({ cut: true, game: { moves: long.moves } });
+    const mid = packed.indexOf(':*') + 60;
+    const broken = readGameLinkKeeping(TOY, `${packed.slice(0, mid)}!${packed.slice(mid)}`);
+    expect(broken?.game.moves.length).toBeGreaterThan(150);
+    expect(broken?.game.moves).toEqual(long.moves.slice(0, broken!.game.moves.length));
     fc.assert(fc.property(fc.string({ maxLength: 100 }), (t) => {
       const r = readGameLinkKeeping(TOY, `abc:${t}`);
       expect(r).not.toBeNull();

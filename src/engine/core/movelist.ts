@@ -130,7 +130,10 @@ export function unpackMoves<S, M>(game: MoveListGame<S, M>, start: S, text: stri
 export function unpackMovesPrefix<S, M>(game: MoveListGame<S, M>, start: S, text: string): { moves: M[]; states: S[] } {
   const moves: M[] = [];
   const states: S[] = [];
-  unpackInto(game, start, text.slice(0, MAX_PACKED_LENGTH), moves, states);
+  // a character outside the alphabet (a full stop the link was pasted before, say) ends what can be read
+  let end = 1;
+  while (end < text.length && DIGIT.has(text[end]!)) end++;
+  unpackInto(game, start, text.slice(0, Math.min(end, MAX_PACKED_LENGTH)), moves, states);
   return { moves, states };
 }
 
