@@ -12,6 +12,8 @@ import { automaticMove, handCardsOf, meldCandidates, selectionOffers, suggestedM
 import { allHuman, formatSeats, parseSeats, resizeSeats, seatsWithReaderAt, viewerSeat } from '../../src/islands/romme/seats';
 import { describeMove, movedCards, moveRule, publicReason, recentLines, type RecentMove } from '../../src/islands/romme/describe';
 import { sayBeside } from '../../src/i18n/reason-text';
+import { explainRomme } from '../../src/engine/romme/players';
+import { viewFor } from '../../src/engine/romme/view';
 import { ROMME_REASONS } from '../../src/i18n/players/romme';
 import { playRandom } from '../helpers/contract';
 
@@ -224,5 +226,17 @@ describe("a computer seat's reason, said while its hand is hidden", () => {
     // what happens on the table is said as before
     const meld = { code: 'first-meld', rule: 'first-meld', cards: ['2c', '2s', '2d'], params: { value: 45, minimum: 40 } };
     expect(publicReason(meld)).toBe(meld);
+  });
+});
+
+describe('the reason for a card taken from the discard pile', () => {
+  it('names the cards it completes, not the card itself', () => {
+    // B holds ♥Q ♥A; the ♥K on the discard pile completes the run ♥Q ♥K ♥A
+    const s = fromPosition({ hands: [OTHER, ['Qh', 'Ah', '2c', '7d', '9s', 'Jd', '4c', '8h', '3s', '5d']], phase: 'draw', current: 1, discard: ['Kh'] });
+    const r = explainRomme(viewFor(s, 1), { type: 'take' });
+    expect(r.code).toBe('take-completes');
+    expect(r.cards?.[0]).toBe('Kh');
+    expect(r.cards?.slice(1)).not.toContain('Kh');
+    expect(sayBeside(ROMME_REASONS, r, 'de')).toBe('ergänzt Herz-Dame und Herz-Ass.');
   });
 });

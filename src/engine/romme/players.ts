@@ -171,7 +171,9 @@ export function explainRomme(view: RommeView, move: RommeMove): RommeReason {
       if (!top) return { code: 'take-discard', rule: 'draw' };
       if (isJoker(top)) return { code: 'take-joker', rule: 'joker', cards: [top] };
       const m = meldWith([...view.hand, top], top, rules);
-      return m ? { code: 'take-completes', rule: 'draw', cards: [top, ...m] } : { code: 'take-discard', rule: 'draw', cards: [top] };
+      // the cards it completes: the meld without the taken card itself
+      const partners = m ? m.filter((mc, i) => i !== m.findIndex((x) => physical(x) === top)) : [];
+      return m ? { code: 'take-completes', rule: 'draw', cards: [top, ...partners] } : { code: 'take-discard', rule: 'draw', cards: [top] };
     }
     case 'meld': {
       const cards = meldCards(move);
