@@ -231,6 +231,16 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.getByTestId('auto')).toHaveText(t.autoLine(moveWords(lang, forced)));
     await expect(game).toHaveAttribute('data-phase', line.decisions[i + 1]!.phase);
     await expect(game.locator('.gw-hand button[data-card]')).toHaveCount(line.decisions[i + 1]!.hand.length);
+    // A link (or a reload) that stops right before that card plays it too: the address is written after each
+    // move, so a reload after "decide the trick" opened there, and the card waited for a press.
+    const before2 = line.moves.slice(0, line.at[i]! + 1);
+    const states2 = [setup(DEFAULT_OPTIONS, SEED)];
+    for (const m of before2) states2.push((apply(states2[states2.length - 1]!, m) as { state: GongorWhistState }).state);
+    expect(forcedMove(states2[states2.length - 1]!)).toEqual(forced);
+    await page.goto(`/${lang}/gongor-whist/play/?${new URLSearchParams({ 'gw-game': gameToUrl({ seed: SEED, options: DEFAULT_OPTIONS, moves: before2, states: states2 }) })}`);
+    const again = await hydrated(page, '[data-testid=gongor-game]');
+    await expect(again.getByTestId('auto')).toHaveText(t.autoLine(moveWords(lang, forced)));
+    await expect(again).toHaveAttribute('data-phase', line.decisions[i + 1]!.phase);
   });
 
   test(`gongor whist game (${lang}): illegal plays are explained with their rule, a tampered URL keeps what it can`, async ({ page }) => {
@@ -349,6 +359,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game).toHaveAttribute('data-phase', 'over');
     // the result in words, a clear new game, no move input any more
     await expect(game.getByTestId('hand-result')).toBeVisible();
+    // the focus on the result, not on "New deal" (a second quick Enter there threw the finished game away)
+    await expect(game.getByTestId('hand-result')).toBeFocused();
     const newGame = game.getByTestId('new-game');
     await expect(newGame).toHaveText(u.newDeal);
     await expect(game.locator('.move-panel')).toHaveCount(0);

@@ -311,6 +311,15 @@ for (const lang of ['de', 'en'] as const) {
     const game = page.getByTestId('qx-game');
     await hydrated(game);
     await expect(game.getByTestId('qx-notice')).toHaveText(ISLAND[lang].linkCut(0));
+    // A link cut after the reader's move, against the computer: its answer comes, and the notice stays until the
+    // reader acts (the computer's move had taken it away within a second).
+    const s0 = setup({}, 'quincunx');
+    const mine = `${s0.hands[0]![0]!}@b1`;
+    await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|${mine}+ZZ@q9&qx-seats=yb`);
+    const g2 = page.getByTestId('qx-game');
+    await hydrated(g2);
+    await expect(g2.getByTestId('qx-computer')).toBeVisible({ timeout: 15_000 });
+    await expect(g2.getByTestId('qx-notice')).toHaveText(ISLAND[lang].linkCut(1));
     await expect(game.locator('.qx-log li')).toHaveCount(0);
     await expect(game.getByTestId('qx-status')).toContainText(t.round);
   });

@@ -134,14 +134,14 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     const timer = setTimeout(() => {
       if (shown.current !== state) return;
       if (kind === 'h') {
-        g.attempt(legal[0]!);
+        g.attempt(legal[0]!, true);
         return;
       }
       ask(kind, state, g.seed, n).then(
         (c) => {
           if (!live || shown.current !== state) return;
           setReasons((m) => new Map(m).set(n, c.reason));
-          g.attempt(c.move);
+          g.attempt(c.move, true);
         },
         () => undefined,
       );

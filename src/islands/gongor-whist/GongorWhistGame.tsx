@@ -72,7 +72,9 @@ function RuleLink({ rule, lang }: { rule: string | undefined; lang: Lang }) {
 
 export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = GW[lang];
-  const g = useGame(GONGOR_WHIST, KEY, lang, LINK);
+  // A link (or a reload) that stops where a card has no alternative plays it, as the move before it would have:
+  // the address is written after each move, so a reload right after "decide the trick" landed before the forced card.
+  const g = useGame(GONGOR_WHIST, KEY, lang, { ...LINK, onRestore: (v) => void (autoFrom.current = v.moves.length) });
   const { state, states, moves } = g;
   const [refused, setRefused] = useState<Violation | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -85,8 +87,8 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   const root = useRef<HTMLElement>(null);
   const focusNext = useRef(false);
   /**
-   * Forced moves play themselves only after a move of the reader's (never when a link is opened): from the
-   * game's length after that move on, until a state with a choice is reached. A length, not a flag, because an
+   * Forced moves play themselves after a move of the reader's and when a link is opened (not on a fresh deal):
+   * from the game's length then on, until a state with a choice is reached. A length, not a flag, because an
    * effect still pending for the state before the reader's move (Preact runs effects after the paint, and a
    * quick second key press can come first) must not disarm the move the reader has just made.
    */
@@ -109,7 +111,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   });
 
   const play = (mv: GongorWhistMove, how: 'reader' | 'auto' | 'computer' = 'reader'): Violation | null => {
-    const v = g.attempt(mv);
+    const v = g.attempt(mv, how !== 'reader');
     setRefused(how === 'reader' ? v : null);
     if (!v) {
       focusNext.current = true;
@@ -308,7 +310,9 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
         </div>
       )}
       {(state.phase === 'handEnd' || state.phase === 'over') && last && (
-        <p class="gw-result" role="status" data-testid="hand-result">
+        // at the game's end the focus comes here, to the result, not to "New deal": a second quick Enter after the
+        // last move started a new shuffle and the finished game was gone (Back does not bring it back)
+        <p class="gw-result" role="status" data-testid="hand-result" tabIndex={state.phase === 'over' ? -1 : undefined} data-focus={state.phase === 'over' ? 'true' : undefined}>
           {state.result?.kind === 'lost' ? t.gameLost(state.result.bid, state.result.tricks) : t.handResult(last.bid, last.tricks, last.made)}{' '}
           {state.result?.kind === 'won' && t.gameWon}
           {state.result?.kind === 'points' && t.pointsEnd(state.result.score, state.result.clearWin, state.result.passesUsed, state.options.pointsPasses === 'open')}
@@ -317,7 +321,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       {state.phase === 'over' && (
         <div class="gw-over">
           <p>{t.newGameLine}</p>
-          <button type="button" data-testid="new-game" data-focus="true" onClick={() => deal(randomSeed())}>{ISLAND[lang].newDeal}</button>
+          <button type="button" data-testid="new-game" onClick={() => deal(randomSeed())}>{ISLAND[lang].newDeal}</button>
         </div>
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />

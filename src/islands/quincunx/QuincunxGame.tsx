@@ -124,7 +124,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   // After the paint, as the game's own link (useGame): every move writes the seats beside it.
   const writeSeats = (s: readonly Seat[]) => afterPaint(SEAT_KEY, () => writeParam(SEAT_KEY, seatsToUrl(s)));
   const play = (move: QuincunxMove, note: Said | null = null): Violation | null => {
-    const v = g.attempt(move);
+    const v = g.attempt(move, note !== null);
     if (v) {
       setRefused(v);
       return v;

@@ -197,7 +197,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   /** Play a move for the seat to act: the engine's refusal, or null when played. */
   const play = (move: RommeMove, note?: Note): Violation | null => {
     const index = moves.length;
-    const v = game.attempt(move);
+    const v = game.attempt(move, note !== undefined);
     if (v) return v;
     setNotes((n) => {
       const kept = Object.fromEntries(Object.entries(n).filter(([i]) => Number(i) < index));

@@ -59,11 +59,15 @@ export function useGame<S, M, O, V>(game: GameRules<S, M, O, V>, key: string, la
   };
   const state = g.states[g.states.length - 1]!;
 
-  /** Play a move (from a button or a touched card): null when done, else the engine's refusal. */
-  const attempt = (move: M): Violation | null => {
+  /**
+   * Play a move (from a button or a touched card): null when done, else the engine's refusal. The reader's move
+   * clears the notice (a bad link, say); a move of the computer's or one that plays itself (`quiet`) leaves it,
+   * since the reader has not yet acted on it (a damaged link's notice went before it could be read).
+   */
+  const attempt = (move: M, quiet = false): Violation | null => {
     const r = game.apply(state, move);
     if (!r.ok) return r.violation;
-    setNotice('');
+    if (!quiet) setNotice('');
     update({ ...g, moves: [...g.moves, move], states: [...g.states, r.state] });
     return null;
   };
