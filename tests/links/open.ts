@@ -146,7 +146,7 @@ export function openLink(island: string, value: string): Expect {
       if (!r) return { bad: true };
       const g = r.game;
       const opened = { seed: g.seed, settings: rm.ROMME.options.format(g.options), moves: g.moves.length, ...describeRomme(g.states[g.states.length - 1]!) };
-      return r.tampered ? { bad: true, opens: opened } : opened;
+      return r.cut ? { bad: true, opens: opened } : opened;
     }
     case 'rm-check': {
       const groups = checkFromUrl(value);

@@ -106,23 +106,23 @@ describe('play links', () => {
     }
     expect(gameToUrl(g)).toMatch(/^abc~3:draw;discard /);
     const back = gameFromUrl(gameToUrl(g));
-    expect(back?.tampered).toBe(false);
+    expect(back?.cut).toBe(false);
     expect(back?.game.states[back.game.states.length - 1]).toEqual(g.states[g.states.length - 1]);
     // blank entries between ";" were always skipped
-    expect(gameFromUrl(`${gameToUrl(g)};`)?.tampered).toBe(false);
+    expect(gameFromUrl(`${gameToUrl(g)};`)?.cut).toBe(false);
     // a bad move keeps the moves before it (a link cut short by a mail program keeps its game up to there)
     const bad = gameFromUrl(`${gameToUrl(g)};discard Zz`);
-    expect(bad?.tampered).toBe(true);
+    expect(bad?.cut).toBe(true);
     expect(bad?.game.moves).toEqual(g.moves);
     expect(bad?.game.states).toEqual(g.states);
     expect(bad?.game.options).toEqual({ ...DEFAULT_OPTIONS, players: 3 });
     const cut = gameFromUrl(gameToUrl(g).slice(0, -2));
-    expect(cut?.tampered).toBe(true);
+    expect(cut?.cut).toBe(true);
     expect(cut?.game.moves).toEqual(g.moves.slice(0, 1));
     for (const raw of ['', 'a b~3', 'abc~7', 'abc~3x', 'abc~3ll', 'abc~3o5', '~3']) expect(gameFromUrl(raw), raw).toBeNull();
     // A bare seed, as in the other games' links, deals the default options.
     const bare = gameFromUrl('abc');
-    expect(bare?.tampered).toBe(false);
+    expect(bare?.cut).toBe(false);
     expect(bare?.game.options).toEqual(DEFAULT_OPTIONS);
     expect(bare?.game.states[0]).toEqual(newGame('abc').states[0]);
     fc.assert(fc.property(fc.string(), (s) => void gameFromUrl(s)), { numRuns: 500 });
@@ -144,7 +144,7 @@ describe('the notation page fragments', () => {
       expect(lay.ok && apply(state, lay.value).ok).toBe(true);
       for (const line of blocks[2]!.trim().split('\n')) {
         const [key, value] = line.slice(1).split(/=(.*)/s) as [string, string];
-        if (key === 'rm-play') expect(gameFromUrl(value)?.tampered, line).toBe(false);
+        if (key === 'rm-play') expect(gameFromUrl(value)?.cut, line).toBe(false);
         else if (key === 'rm-check') {
           const m = parseMove(`meld ${value}`);
           expect(m.ok && m.value.type === 'meld' && judgeMelds(m.value.melds).value, line).toBe(45);

@@ -104,17 +104,7 @@ const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule
 export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const t = RM[lang];
   // A link with a bad move opens at the moves before it (gameFromUrl), and useGame says so.
-  const game = useGame(ROMME, KEY, lang, {
-    seed: DEFAULT_SEED,
-    options: ROMME.defaultOptions,
-    link: {
-      read: (raw) => {
-        const r = gameFromUrl(raw);
-        return r && { game: r.game, cut: r.tampered };
-      },
-      write: gameToUrl,
-    },
-  });
+  const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, link: { read: gameFromUrl, write: gameToUrl } });
   const { state, states, moves } = game;
   const [seats, setSeatsState] = useState<SeatKind[]>(freshSeats);
   const [openHands, setOpenHands] = useState(false);

@@ -5,7 +5,7 @@
  * players, a variation letter, reading letters); a bare seed plays the
  * defaults. Long games are written with their moves packed. Plain module: no DOM.
  */
-import { dealFromLink, readGameLinkKeeping, writeGameLink, type LinkedGame } from '../../engine/core/link';
+import { dealFromLink, readGameLinkKeeping, writeGameLink, type KeptGame, type LinkedGame } from '../../engine/core/link';
 import { parseMoves, ROMME, type RommeMove, type RommeOptions, type RommeState } from '../../engine/romme';
 
 export type PlayGame = LinkedGame<RommeState, RommeMove, RommeOptions>;
@@ -23,9 +23,8 @@ const legacyMoves = parseMoves;
 
 /**
  * Rebuild a game from the address. A bad seed or bad options: null. A move
- * that is unreadable or illegal: the moves before it, with `tampered` set.
+ * that is unreadable or illegal: the moves before it, with `cut` set.
  */
-export function gameFromUrl(raw: string): { game: PlayGame; tampered: boolean } | null {
-  const r = readGameLinkKeeping(ROMME, raw, { legacyMoves });
-  return r && { game: r.game, tampered: r.cut };
+export function gameFromUrl(raw: string): KeptGame<RommeState, RommeMove, RommeOptions> | null {
+  return readGameLinkKeeping(ROMME, raw, { legacyMoves });
 }
