@@ -255,6 +255,8 @@ for (const lang of ['de', 'en'] as const) {
       // The shared link reopens the same finished game.
       const again = await openGame(page, finished);
       await expect(again.getByTestId('result'), finished).toHaveText(result, { timeout: 15_000 });
+      // a finished game opened from a link leaves the focus where it is (only the reader's last move sends it there)
+      await expect(again.getByTestId('result')).not.toBeFocused();
       await again.getByRole('button', { name: G.newGame, exact: true }).and(again.locator('.cq-new')).click();
       await expect(again.getByTestId('result')).toHaveCount(0);
       await expect.poll(() => page.url()).not.toBe(finished);
@@ -316,6 +318,8 @@ for (const lang of ['de', 'en'] as const) {
         }
       }
       await wait(game.getByTestId('result')).toHaveText(G.result);
+      // the focus on the result, not on "New game" (a second quick Enter there dealt the finished game away)
+      await expect(game.getByTestId('result')).toBeFocused();
       expect(computerLines, 'computer lines read mid-game').toBeGreaterThan(0);
       await expect(game.getByTestId('log')).toContainText(G.computer);
       // Once the game is over, the computer's hand lies open too (its last cards were left face down).

@@ -370,6 +370,8 @@ for (const lang of ['de', 'en'] as const) {
     expect(await wordsBrokenInTables(game)).toEqual([]);
     await newGame.click();
     await expect(game).toHaveAttribute('data-phase', 'bid');
+    // the button went with the finished game: the focus goes to the new deal's first bid, not to the top of the page
+    await expect(game.locator('[data-bid]').first()).toBeFocused();
     await expect(page).not.toHaveURL(/gw-game=touch1/);
   });
 

@@ -291,7 +291,8 @@ for (const lang of ['de', 'en'] as const) {
     }
     const over = game.getByTestId('qx-over');
     await expect(over).toBeVisible();
-    await expect(over.getByRole('button', { name: t.newGameLabel })).toBeFocused();
+    // the focus on the result, not on "New game" (a second quick Enter there dealt the finished game away)
+    await expect(over.locator('.qx-result')).toBeFocused();
     await expect(game.getByLabel(t.tryIt)).toHaveCount(0);
     await expect(game.getByTestId('scoreboard').locator('tbody tr')).toHaveCount(3);
     // at 360 px the score sheet shows every player's column without scrolling, in whole words
@@ -304,6 +305,12 @@ for (const lang of ['de', 'en'] as const) {
       expect(label, 'no notation on buttons').not.toMatch(/[A-Z0-9]{1,2}[MSWLYK]{1,3}@[a-e][1-5]|@/);
     }
     await page.screenshot({ path: `test-results-qx/qx-game-over-${lang}-360.png`, fullPage: false });
+    // "New game" is a Tab away; after it the focus waits for the reader's hand (after the computers' placements)
+    await page.keyboard.press('Tab');
+    await expect(over.getByRole('button', { name: t.newGameLabel })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(game.getByTestId('qx-over')).toHaveCount(0);
+    await expect(hand.first()).toBeFocused({ timeout: 15_000 });
   });
 
   test(`quincunx (${lang}): a tampered game URL shows a message and the link's deal from its start`, async ({ page }) => {

@@ -154,7 +154,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
         <div><strong>{t.dead}:</strong> {state.dead.length}</div>
       </div>
       {state.result && (
-        <p class="cq-result" role="status" data-testid="result">
+        <p class="cq-result" role="status" data-testid="result" tabIndex={-1}>
           {state.result.kind === 'win' ? t.win(seatName(state.result.winner)) : t.draw(state.result.doublesNext)}
         </p>
       )}

@@ -152,11 +152,12 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     };
   }, [state, seats]);
 
-  // After the reader's own move, the keyboard lands on the next thing to do once the reader decides again.
+  // After the reader's own move, the keyboard lands on the next thing to do once the reader decides again; at the
+  // game's end on the result, not on "New game", so that a second quick Enter cannot deal the finished game away.
   useLayoutEffect(() => {
     if (!focusNext.current || !(deciding || state.phase === 'over')) return;
     focusNext.current = false;
-    root.current?.querySelector<HTMLElement>('[data-focus="true"]')?.focus();
+    root.current?.querySelector<HTMLElement>(state.phase === 'over' ? '[data-testid="result"]' : '[data-focus="true"]')?.focus();
   }, [state, deciding]);
 
   const play = (m: ConquianMove) => {
@@ -286,7 +287,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
       <div class="cq-actions" data-testid="actions">
         {state.phase === 'over' ? (
           <p>
-            <button type="button" class="cq-new" data-focus="true" onClick={() => newDeal(randomSeed())}>{t.newGame}</button>
+            <button type="button" class="cq-new" onClick={() => { focusNext.current = true; newDeal(randomSeed()); }}>{t.newGame}</button>
           </p>
         ) : deciding ? (
           <>

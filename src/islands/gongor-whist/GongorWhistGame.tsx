@@ -321,7 +321,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
       {state.phase === 'over' && (
         <div class="gw-over">
           <p>{t.newGameLine}</p>
-          <button type="button" data-testid="new-game" onClick={() => deal(randomSeed())}>{ISLAND[lang].newDeal}</button>
+          <button type="button" data-testid="new-game" onClick={() => { focusNext.current = true; deal(randomSeed()); }}>{ISLAND[lang].newDeal}</button>
         </div>
       )}
       <AdvisorPanel state={state} lang={lang} advice={advice} />

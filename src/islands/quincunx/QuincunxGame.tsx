@@ -14,7 +14,7 @@
 import { sayWhy } from '../../i18n/reason-text';
 import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
 import {
   QUINCUNX, preview, windowCells,
@@ -83,7 +83,9 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [thinking, setThinking] = useState(false);
-  const newGameRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  /** Has the reader placed a card since the game was dealt or opened? (where the focus goes at its end) */
+  const readerMoved = useRef(false);
   const rootRef = useRef<HTMLElement>(null);
 
   const toAct = QUINCUNX.toAct(state);
@@ -133,6 +135,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     setAnnounce('');
     setSaid(note);
     writeSeats(seats);
+    if (note === null) readerMoved.current = true;
     return null;
   };
 
@@ -180,9 +183,23 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     );
   }, [state, seats]);
 
+  // When the game ends after a move of the reader's (not when a finished game's link opens), the focus goes to the
+  // result, not to "New game": a second quick Enter after the last placement would deal the finished game away.
   useEffect(() => {
-    if (over && moves.length > 0) newGameRef.current?.focus();
+    if (!over) return;
+    if (readerMoved.current) resultRef.current?.focus();
+    readerMoved.current = false;
   }, [over]);
+  // After "New game" (whose button goes with the finished game), the focus goes to the reader's hand once a card
+  // there can be played (after the computer's opening placements), not to the top of the page.
+  const focusHand = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusHand.current) return;
+    const card = rootRef.current?.querySelector<HTMLElement>('[data-testid="qx-hand"] button:not(:disabled)');
+    if (!card) return;
+    focusHand.current = false;
+    card.focus();
+  });
 
   const onCard = (c: string) => {
     const next = chosen === c ? null : c;
@@ -431,8 +448,8 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => play({ type: 'deal' })}>{t.nextRound}</button>}
           {over && (
             <div class="qx-over" data-testid="qx-over">
-              <p class="qx-result">{t.gameOver} {status}</p>
-              <button type="button" ref={newGameRef} onClick={() => newDeal(randomSeed())}>{t.newGame}</button>
+              <p class="qx-result" ref={resultRef} tabIndex={-1}>{t.gameOver} {status}</p>
+              <button type="button" onClick={() => { focusHand.current = true; newDeal(randomSeed()); }}>{t.newGame}</button>
             </div>
           )}
           {placed && (
