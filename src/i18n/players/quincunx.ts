@@ -14,8 +14,10 @@ const pts = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 export const QUINCUNX_REASONS: Readonly<Record<QuincunxReasonCode, Sentence>> = {
   'most-points': {
-    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `${pts(num(r, 'points'))} Punkte.`],
-    en: (r) => [`${dk('en', r)} on ${cell(r)}`, `${pts(num(r, 'points'))} points.`],
+    // "Warum: bringt 23 Punkte." – the bare "Warum: 23 Punkte." said little to a newcomer; the rule link after it names
+    // the scoring (Straßenbonus, …)
+    de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `bringt ${pts(num(r, 'points'))} Punkte.`],
+    en: (r) => [`${dk('en', r)} on ${cell(r)}`, `it scores ${pts(num(r, 'points'))} points.`],
   },
   draws: {
     de: (r) => [`${dk('de', r)} auf ${cell(r)}`, `${num(r, 'draws', 1) === 1 ? 'eine Karte' : `${num(r, 'draws')} Karten`} nachziehen.`],
