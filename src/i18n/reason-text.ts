@@ -83,7 +83,13 @@ function sentenceOf(table: Readonly<Record<string, Sentence>> | undefined, reaso
   return s ? s[lang](reason) : PLAYER_UI[lang].fallback;
 }
 
+/**
+ * The sentence with the strong player's rating where it has one, inside the sentence: "Sie hilft nicht (gewinnt 61 %
+ * der Probepartien des Computers)." – not after its full stop, which read "… nicht. (gewinnt …)." once the line ended.
+ */
 function rated(text: string, reason: Reason, lang: Lang, withRating: boolean): string {
   const chance = reason.params?.chance;
-  return withRating && typeof chance === 'number' ? `${text} ${PLAYER_UI[lang].rating(chance)}` : text;
+  if (!withRating || typeof chance !== 'number') return text;
+  const [, body, stop] = /^([\s\S]*?)([.!?…]?)\s*$/.exec(text)!;
+  return `${body} ${PLAYER_UI[lang].rating(chance)}${stop}`;
 }

@@ -47,11 +47,17 @@ describe('endSentence', () => {
       }
     }
     expect(pairs).toBeGreaterThan(30);
-    // the rating goes after the why as after the whole sentence
+    // the rating goes inside the sentence, before its full stop ("nicht. (gewinnt …)." read oddly once a line ended),
+    // after the why as after the whole sentence
     const pass = { code: 'pass', cards: ['4h'], params: { chance: 61 } };
-    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht. (gewinnt 61 % der Probepartien des Computers)');
-    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht. (gewinnt 61 % der Probepartien des Computers)');
+    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht (gewinnt 61 % der Probepartien des Computers).');
+    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht (gewinnt 61 % der Probepartien des Computers).');
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBeNull();
+    const scores = { code: 'most-points', cards: ['1M'], params: { cell: 'b2', points: 5, draws: 0, chance: 72 } };
+    expect(sayWhy(PLAYER_REASONS.quincunx, scores, 'de')).toBe('bringt 5 Punkte (gewinnt 72 % der Probepartien des Computers).');
+    expect(sayWhy(PLAYER_REASONS.quincunx, scores, 'en')).toBe("it scores 5 points (wins 72% of the computer's trial games).");
+    // a why without its own full stop gets the rating after it, and the line's endSentence the stop
+    expect(sayWhy({ x: { de: () => ['A', 'weil'], en: () => ['A', 'because'] } }, { code: 'x', params: { chance: 50 } }, 'de')).toBe('weil (gewinnt 50 % der Probepartien des Computers)');
     // beside a line that names the move: the why, or the whole sentence where there is none
     expect(sayBeside(PLAYER_REASONS.conquian, pass, 'de')).toBe(sayWhy(PLAYER_REASONS.conquian, pass, 'de'));
     expect(sayBeside(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBe('Turn the next card of the stock.');
