@@ -68,6 +68,9 @@ describe('conquian island words', () => {
     expect(seatsFromUrl('sho')).toEqual({ kinds: ['s', 'h'], open: true });
     for (const bad of ['', 'h', 'hx', 'hbb', 'HB', 'hbO']) expect(seatsFromUrl(bad)).toBeNull();
     for (const ok of ['hb', 'bs', 'hso', 'hho', 'hh']) expect(seatsText(seatsFromUrl(ok)!)).toBe(ok);
+    // the other games' letter for the reader is read as Conquian's, and written back as `h`
+    expect(seatsFromUrl('yb')).toEqual(seatsFromUrl('hb'));
+    expect(seatsText(seatsFromUrl('byo')!)).toBe('bho');
   });
 
   it('a fresh page seats the reader at the non-dealer against the beginner; the address says only what differs from how it reopens', () => {

@@ -471,7 +471,7 @@ for (const lang of ['de', 'en'] as const) {
     });
 
     test(`conquian game (${lang}): tampered links, an illegal typed move, a bad seed, variant switches`, async ({ page }) => {
-      test.setTimeout(60_000); // five page loads
+      test.setTimeout(75_000); // six page loads
       // a link whose last move is no move (cut short, or edited): the moves before it, said so, the address to match
       let game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn;fly`);
       await expect(game.getByRole('alert')).toHaveText(ISLAND[lang].linkCut(1));
@@ -485,8 +485,12 @@ for (const lang of ['de', 'en'] as const) {
       await expect(game.getByRole('alert')).toHaveText(G.badUrl);
       await expect(page).not.toHaveURL(/cq-game=a(\+|%20| )b/);
       await expect(game.getByTestId('seed-fold').locator('summary')).toHaveText(lang === 'de' ? 'Mischung „regelwerk“' : 'Shuffle “regelwerk”');
+      // bad seats are said as bad seats (they were "an invalid position"), with what opens instead
+      game = await openGame(page, `/${lang}/conquian/play/?cq-game=abc:turn&cq-seats=hq`);
+      await expect(game.getByRole('alert')).toHaveText(lang === 'de' ? 'Die Plätze in der Adresse passen nicht zu dieser Partie; du spielst beide Plätze.' : 'The seats in the address do not fit this game; you play both seats.');
+      await expect(page).not.toHaveURL(/cq-seats=hq/);
       game = await openGame(page, `/${lang}/conquian/play/?cq-seats=zz`);
-      await expect(game.getByRole('alert')).toHaveText(G.badUrl);
+      await expect(game.getByRole('alert')).toHaveText(lang === 'de' ? 'Die Plätze in der Adresse passen nicht zu dieser Partie; es gelten die Plätze einer neuen Partie.' : 'The seats in the address do not fit this game; the seats of a new game apply.');
       await expect(page).not.toHaveURL(/cq-seats=zz/);
       // …and the page opens as a fresh one does (whose seats the address then keeps beside the game)
       await expect(game.getByTestId('cq-seats').locator('summary')).toHaveText(G.freshSeats);

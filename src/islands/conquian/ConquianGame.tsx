@@ -82,7 +82,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     const hasGame = readParam(KEY) !== null;
     const parsed = raw === null ? null : seatsFromUrl(raw);
     if (raw !== null && !parsed) {
-      setNotice(u.badUrl);
+      // said as what it is (the seats), not as a bad position: the game itself opens
+      setNotice(hasGame ? t.badSeats : t.badSeatsFresh);
       writeParam(SEATS_KEY, null);
     }
     setSeatsState(parsed ?? (hasGame ? ALL_READER : FRESH));

@@ -48,8 +48,11 @@ export const seatsText = (s: Seats) => `${s.kinds[0]}${s.kinds[1]}${s.open ? 'o'
 
 /** `hb`, `sh`, `hbo` …; null when malformed. */
 export function seatsFromUrl(raw: string): Seats | null {
-  const m = /^([hbs])([hbs])(o?)$/.exec(raw);
-  return m ? { kinds: [m[1] as SeatKind, m[2] as SeatKind], open: m[3] === 'o' } : null;
+  // `y` (you) is read as `h`: Rommé's and Quincunx's links write the reader's seat so, and a hand-edited Conquian
+  // link may borrow it; links are written with `h`, as they always were
+  const m = /^([hybs])([hybs])(o?)$/.exec(raw);
+  const kind = (c: string) => (c === 'y' ? 'h' : c) as SeatKind;
+  return m ? { kinds: [kind(m[1]!), kind(m[2]!)], open: m[3] === 'o' } : null;
 }
 
 let client: PlayerClient<ConquianView, ConquianMove> | null = null;
