@@ -23,6 +23,40 @@ export function decktetCardName(lang: Lang, code: string): string {
   return Object.hasOwn(w.names, info.key) ? w.names[info.key as keyof typeof w.names] : code;
 }
 
+/** A card named inside a sentence: with its article, in the case the sentence needs (German) or with "the" (English). */
+export type CardForm = 'nom' | 'acc' | 'dat';
+
+/** German names whose noun takes -(e)n after "den"/"dem" (weak nouns and nouns made of adjectives). */
+const WEAK_DE = new Set(['Soldat', 'Diplomat', 'Barde', 'Wilde', 'Mondsüchtige']);
+const ARTICLE_DE: Readonly<Record<string, Readonly<Record<CardForm, string>>>> = {
+  Der: { nom: 'der', acc: 'den', dat: 'dem' },
+  Die: { nom: 'die', acc: 'die', dat: 'der' },
+  Das: { nom: 'das', acc: 'das', dat: 'dem' },
+};
+
+/**
+ * The name as a sentence uses it, with a lower-case article: "Mit dem Maler verlierst du den Stich gegen den Markt",
+ * "legt den Diplomaten auf d1", "nach der zufälligen Begegnung"; "the Sailor", "the Ace of Moons". The bare name
+ * ("Der Maler") read "Mit Der Maler … gegen Der Markt" in German and "The The Sailor" in English.
+ */
+export function decktetCardNameIn(lang: Lang, code: string, form: CardForm): string {
+  const name = decktetCardName(lang, code);
+  if (name === code) return code;
+  if (lang === 'en') return name.startsWith('The ') ? `the ${name.slice(4)}` : `the ${name}`;
+  const m = /^(Der|Die|Das) (.+)$/.exec(name);
+  // an Ace ("Ass der Monde") is neuter and has no article of its own
+  if (!m) return `${ARTICLE_DE.Das![form]} ${name}`;
+  const words = m[2]!.split(' ');
+  const last = words.length - 1;
+  const declined = words.map((w, i) => {
+    if (form === 'nom') return w;
+    if (i === last) return m[1] === 'Der' && WEAK_DE.has(w) ? `${w}${w.endsWith('e') ? 'n' : 'en'}` : w;
+    // an adjective before the noun: "der zufälligen Begegnung" (feminine dative; no other name has one)
+    return form === 'dat' || m[1] === 'Der' ? `${w}n` : w;
+  });
+  return `${ARTICLE_DE[m[1]!]![form]} ${declined.join(' ')}`;
+}
+
 /**
  * The name without its leading article ("Verrat", "Betrayal"), capitalised: the caption under a small
  * card. In the Quincunx grid "Der Verrat" was cut to "Der Ver…" (23 of the 39 German names, 31 of the

@@ -4,6 +4,7 @@
  * src/learn/types.ts) in both languages. Card codes in [brackets] are drawn
  * as inline cards by the islands.
  */
+import type { CardForm } from './decktet-cards';
 import type { Params } from '../engine/core/result';
 import type { Lang } from './ui';
 import { fmt, loadCatalogs, plural, sentences, templated, type Text } from './format';
@@ -23,16 +24,21 @@ function words(w: typeof EnCatalog.ui) {
 
 export const LEARN = { de: words(de.ui), en: words(en.ui) };
 
-/** A card's name in the page language (each game's kit brings its own, so a page loads one deck's names). */
-export type CardNamer = (code: string) => string;
+/**
+ * A card's name in the page language (each game's kit brings its own, so a page loads one deck's names); with a
+ * form, as a sentence uses it (the Decktet's names carry an article: "Mit dem Maler", "the Sailor"; see
+ * decktetCardNameIn). A deck whose names need no article (the French-suited cards) gives the name for every form.
+ */
+export type CardNamer = (code: string, form?: CardForm) => string;
 /** One sentence per learn code, in both languages, from the miss's params and the deck's card names. */
 export type LearnSentences = Readonly<Record<string, Readonly<Record<Lang, (p: Params, name: CardNamer) => string>>>>;
 
-export const cardParam = (p: Params, name: CardNamer, key = 'card') => (typeof p[key] === 'string' ? name(p[key] as string) : '?');
+export const cardParam = (p: Params, name: CardNamer, key = 'card', form?: CardForm) => (typeof p[key] === 'string' ? name(p[key] as string, form) : '?');
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 export const cardsParam = (lang: Lang, p: Params, name: CardNamer, key = 'cards') => {
   const v = p[key];
   if (!Array.isArray(v) || v.length === 0) return '';
-  const names = (v as readonly string[]).map(name);
+  const names = (v as readonly string[]).map((c) => name(c));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')}${CAT[lang].words.and}${names[names.length - 1]}` : names[0]!;
 };
 export const numParam = (p: Params, key: string) => (typeof p[key] === 'number' ? String(p[key]) : '?');
@@ -52,6 +58,13 @@ export function learnSentences(
     (lang, p, name) => ({
       card: cardParam(p, name),
       lead: cardParam(p, name, 'lead'),
+      // the card inside a sentence: {cardDat} "dem Maler", {leadAcc} "den Markt", {CardNom} "The Sailor" at its start
+      cardNom: cardParam(p, name, 'card', 'nom'),
+      CardNom: capital(cardParam(p, name, 'card', 'nom')),
+      cardAcc: cardParam(p, name, 'card', 'acc'),
+      cardDat: cardParam(p, name, 'card', 'dat'),
+      leadNom: cardParam(p, name, 'lead', 'nom'),
+      leadAcc: cardParam(p, name, 'lead', 'acc'),
       cards: cardsParam(lang, p, name),
       cell: typeof p.cell === 'string' ? p.cell : '?',
       value: numParam(p, 'value'),

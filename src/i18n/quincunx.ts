@@ -8,7 +8,7 @@ import type { Lang } from './ui';
 import type { Params } from '../engine/core/result';
 import type { QuincunxMove, QuincunxViolationCode } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
-import { decktetCardName, DECKTET_SUIT_NAMES } from './decktet-cards';
+import { decktetCardName, decktetCardNameIn, DECKTET_SUIT_NAMES, type CardForm } from './decktet-cards';
 import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
 import type { DecktetSuit } from '../engine/cards/decktet';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
@@ -46,11 +46,14 @@ function words(w: typeof EnCatalog.ui) {
 
 export const QX = { de: words(de.ui), en: words(en.ui) };
 
-/** A move in words, for buttons and lists: „Der Barde auf c3“, „Nächste Runde geben“. */
-export function moveLabel(move: QuincunxMove, lang: Lang): string {
+/**
+ * A move in words, for buttons and lists: „Der Barde auf c3“, „Nächste Runde geben“; with `form`, as a sentence
+ * names it („legt den Barden auf c3“).
+ */
+export function moveLabel(move: QuincunxMove, lang: Lang, form?: CardForm): string {
   const w = CAT[lang].ui;
   if (move.type === 'deal') return w.nextRound;
-  const where = fmt(w.moveOn, { card: decktetCardName(lang, move.card), cell: move.cell });
+  const where = fmt(w.moveOn, { card: form ? decktetCardNameIn(lang, move.card, form) : decktetCardName(lang, move.card), cell: move.cell });
   return move.announce === undefined ? where : fmt(w.announced, { move: where, n: num(move.announce) });
 }
 

@@ -38,9 +38,12 @@ describe('string catalogs', () => {
       expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
     });
     it('uses the same placeholders per key in both languages, and no text is empty', () => {
+      // a card named inside a sentence may take another form in each language ({cardDat} "dem Maler", {cardNom}
+      // "the Painter"; src/i18n/learn.ts): the same card either way
+      const cardForms = (t: Text) => placeholders(t).map((p) => p.replace(/^([cC]ard|lead)(Nom|Acc|Dat)$/, (_, w: string) => w.toLowerCase())).sort();
       for (const [key, t] of en) {
         const other = de.get(key)!;
-        expect(placeholders(other), `${file} ${key}`).toEqual(placeholders(t));
+        expect(cardForms(other), `${file} ${key}`).toEqual(cardForms(t));
         if (isPlural(t)) expect(isPlural(other) && other.by === t.by, `${file} ${key}: a count in words in both, by the same placeholder`).toBe(true);
         for (const s of isPlural(t) ? [t.one, t.other] : [t]) expect(s.trim().length, `${file} ${key}`).toBeGreaterThan(0);
       }

@@ -22,7 +22,7 @@ import {
 } from '../../engine/quincunx';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
-import { decktetCardLabel, decktetCardName } from '../../i18n/decktet-cards';
+import { decktetCardLabel, decktetCardName, decktetCardNameIn } from '../../i18n/decktet-cards';
 import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
@@ -303,7 +303,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           ? t.auto(moveLabel(said.move, lang))
           : said.move.type === 'deal'
             ? t.computerDeal(who(said.seat))
-            : t.computerMove(who(said.seat), moveLabel(said.move, lang))}
+            : t.computerMove(who(said.seat), moveLabel(said.move, lang, 'acc'))}
       {/* The line names the move ("Tipp: Der Pakt auf b2"), so the reason adds why alone ("Warum: bringt 5 Punkte."). */}
       {said.reason && (
         <>
@@ -454,7 +454,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           )}
           {placed && (
             <div class="qx-last" data-testid="qx-last">
-              <p>{t.lastTurn(who(placed.player), decktetCardName(lang, placed.breakdown.card), placed.breakdown.cell)}</p>
+              <p>{t.lastTurn(who(placed.player), decktetCardNameIn(lang, placed.breakdown.card, 'acc'), placed.breakdown.cell)}</p>
               <BreakdownList lang={lang} breakdown={placed.breakdown} focus={focus} onFocus={setFocus} drawn={drew ? drew.cards.length : 0} />
               {drew && drew.cards.length > 0 && (isYou(drew.player) || open) && <p class="hint">{t.drew(drew.cards.map((c) => decktetCardName(lang, c)).join(', '))}</p>}
               {o.muggins && <p class="hint">{mug ? t.mugginsWrong(who(mug.player), mug.difference, mug.to.map(who).join(', ')) : t.mugginsOk}</p>}

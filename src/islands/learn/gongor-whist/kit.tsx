@@ -6,7 +6,7 @@
  */
 import { apply, type GongorWhistMove, type GongorWhistState } from '../../../engine/gongor-whist/engine';
 import { formatMove, parseMove } from '../../../engine/gongor-whist/notation';
-import { decktetCardName, DECKTET_SUIT_NAMES } from '../../../i18n/decktet-cards';
+import { decktetCardName, decktetCardNameIn, DECKTET_SUIT_NAMES } from '../../../i18n/decktet-cards';
 import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { GONGOR_WHIST_RULE_NAMES } from '../../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS } from '../../../i18n/gongor-whist';
@@ -96,7 +96,7 @@ export const GONGOR_WHIST_KIT: LearnKit<GongorWhistState, GongorWhistMove> = {
   ruleNames: GONGOR_WHIST_RULE_NAMES,
   messages: GONGOR_WHIST_VIOLATIONS,
   misses: GONGOR_WHIST_LEARN_MISSES,
-  cardName: (lang) => (code) => decktetCardName(lang, code),
+  cardName: (lang) => (code, form) => (form ? decktetCardNameIn(lang, code, form) : decktetCardName(lang, code)),
   faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },
   Board: GongorWhistBoard,
   shown: (s) => [...s.hand, ...(s.trick ? [s.trick.lead, ...(s.trick.card ? [s.trick.card] : [])] : [])],

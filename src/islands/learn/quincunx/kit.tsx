@@ -8,7 +8,7 @@ import { apply, type QuincunxMove, type QuincunxState } from '../../../engine/qu
 import { legalCells, preview } from '../../../engine/quincunx/engine';
 import { formatMove, parseMove } from '../../../engine/quincunx/notation';
 import { cellName, handPenalty } from '../../../engine/quincunx/scoring';
-import { decktetCardName } from '../../../i18n/decktet-cards';
+import { decktetCardName, decktetCardNameIn } from '../../../i18n/decktet-cards';
 import { LEARN_QX, QUINCUNX_LEARN_MISSES } from '../../../i18n/learn-quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../../i18n/quincunx-rules';
 import { describeItem, QUINCUNX_VIOLATIONS } from '../../../i18n/quincunx';
@@ -68,7 +68,7 @@ export const QUINCUNX_KIT: LearnKit<QuincunxState, QuincunxMove> = {
   ruleNames: QUINCUNX_RULE_NAMES,
   messages: QUINCUNX_VIOLATIONS,
   misses: QUINCUNX_LEARN_MISSES,
-  cardName: (lang) => (code) => decktetCardName(lang, code),
+  cardName: (lang) => (code, form) => (form ? decktetCardNameIn(lang, code, form) : decktetCardName(lang, code)),
   faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },
   Board: QuincunxBoard,
   shown: (s) => [...s.spread.filter((c): c is string => c != null), ...(s.hands[s.current] ?? [])],
