@@ -24,7 +24,8 @@ export const ISLAND = {
     notAllowed: 'Nicht erlaubt',
     seeRule: 'Regel',
     /** A link to a rule's section, by its name: Regel „Ablegen“. */
-    ruleNamed: (name: string) => `Regel „${name}“`,
+    // quotes inside a name become the inner ones: Regel „Rommé ‚mit 7‘ ohne Auslegen“, not „Rommé „mit 7“ …“
+    ruleNamed: (name: string) => `Regel „${name.replace(/„/g, '‚').replace(/“/g, '‘')}“`,
     unknownMove: 'Dieser Zug verstößt gegen eine Regel.',
     badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos}.`,
     badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang.',
@@ -33,7 +34,8 @@ export const ISLAND = {
       n === 0
         ? 'Die Züge in dieser Adresse ließen sich nicht lesen oder spielen; gezeigt wird der Anfang dieses Spiels.'
         : `Die Adresse war beschädigt; das Spiel ist bis zum letzten gültigen Zug geöffnet (${n === 1 ? '1 Zug' : `${n} Züge`}).`,
-    newDeal: 'Neues Spiel',
+    // not "Neues Spiel": Conquian's, Quincunx's and Rommé's button at the game's end says that, and both stood together
+    newDeal: 'Neu mischen',
     seed: 'Name der Mischung',
     seedSummary: (seed: string) => `Mischung „${seed}“`,
     dealSeed: 'Diese Mischung geben',
@@ -58,7 +60,7 @@ export const ISLAND = {
     startPos: 'Starting position',
     notAllowed: 'Not allowed',
     seeRule: 'Rule',
-    ruleNamed: (name: string) => `Rule “${name}”`,
+    ruleNamed: (name: string) => `Rule “${name.replace(/“/g, '‘').replace(/”/g, '’')}”`,
     unknownMove: 'This move breaks a rule.',
     badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos}.`,
     badUrl: 'The address held an invalid position; showing the start.',

@@ -320,6 +320,8 @@ for (const lang of ['de', 'en'] as const) {
       await wait(game.getByTestId('result')).toHaveText(G.result);
       // the focus on the result, not on "New game" (a second quick Enter there dealt the finished game away)
       await expect(game.getByTestId('result')).toBeFocused();
+      // one button of that name: the shuffle bar's random deal is called otherwise ("Neues Spiel" twice in German)
+      await expect(game.getByRole('button', { name: G.newGame, exact: true })).toHaveCount(1);
       expect(computerLines, 'computer lines read mid-game').toBeGreaterThan(0);
       await expect(game.getByTestId('log')).toContainText(G.computer);
       // Once the game is over, the computer's hand lies open too (its last cards were left face down).

@@ -285,6 +285,8 @@ for (const lang of ['de', 'en'] as const) {
       } else if (await next.isVisible()) {
         await next.focus();
         await page.keyboard.press('Enter');
+        // the button goes once pressed: the focus waits for the reader's hand, not at the top of the page
+        await expect(hand.first()).toBeFocused({ timeout: 15_000 });
       } else {
         await page.waitForTimeout(200);
       }

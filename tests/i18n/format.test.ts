@@ -1,3 +1,4 @@
+import { ISLAND } from '../../src/i18n/islands';
 import { describe, expect, it } from 'vitest';
 import { endSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
@@ -63,5 +64,13 @@ describe('endSentence', () => {
     expect(sayBeside(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBe('Turn the next card of the stock.');
     expect(sayBeside(PLAYER_REASONS.romme, { code: 'go-out', cards: ['4h'] }, 'de')).toBe(sayReason(PLAYER_REASONS.romme, { code: 'go-out', cards: ['4h'] }, 'de'));
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'no-such-code' }, 'en')).toBeNull();
+  });
+});
+
+describe('a rule named in a link', () => {
+  it('takes the inner quotes for quotes of its own name', () => {
+    expect(ISLAND.de.ruleNamed('Rommé „mit 7“ ohne Auslegen')).toBe('Regel „Rommé ‚mit 7‘ ohne Auslegen“');
+    expect(ISLAND.en.ruleNamed('Rommé “with 7” without melding')).toBe('Rule “Rommé ‘with 7’ without melding”');
+    expect(ISLAND.de.ruleNamed('Abwerfen')).toBe('Regel „Abwerfen“');
   });
 });

@@ -190,8 +190,8 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     if (readerMoved.current) resultRef.current?.focus();
     readerMoved.current = false;
   }, [over]);
-  // After "New game" (whose button goes with the finished game), the focus goes to the reader's hand once a card
-  // there can be played (after the computer's opening placements), not to the top of the page.
+  // After "New game" or "Deal the next round" (whose buttons go once pressed), the focus goes to the reader's hand
+  // once a card there can be played (after the computers' opening placements), not to the top of the page.
   const focusHand = useRef(false);
   useLayoutEffect(() => {
     if (!focusHand.current) return;
@@ -445,7 +445,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
               <button type="button" onClick={hint} data-testid="qx-hint-button">{t.hint}</button>
             </div>
           )}
-          {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => play({ type: 'deal' })}>{t.nextRound}</button>}
+          {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => { focusHand.current = true; play({ type: 'deal' }); }}>{t.nextRound}</button>}
           {over && (
             <div class="qx-over" data-testid="qx-over">
               <p class="qx-result" ref={resultRef} tabIndex={-1}>{t.gameOver} {status}</p>
