@@ -147,6 +147,8 @@ for (const [game, ui] of Object.entries(GAMES)) {
         for (const a of answers) await click(island, answerClicks(ui, a));
         await expect(island).toHaveAttribute('data-solved', 'true');
         await expect(island.getByTestId('right')).toContainText(W.right);
+        // a solved lesson asks for nothing more: no "Your turn: discard a card." under "Right!" (Conquian's lessons 4, 5)
+        await expect(island.locator('.lb-status', { hasText: lang === 'de' ? 'Du bist am Zug' : 'Your turn' })).toHaveCount(0);
         const next = ui.lessons[i + 1];
         if (next) {
           await expect(island.locator('[data-next]')).toHaveAttribute('href', `#${next.id}`);

@@ -75,7 +75,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
         onTarget={(place) => (kit.targetSubmits === false ? setTarget(target === place ? null : place) : picked.size === 1 ? act('target', place) : setNote(t.pickOne))}
         target={target}
         marked={marked}
-        moving={task.kind === 'move'}
+        moving={task.kind === 'move' && !finished}
       />
       {extra.length > 0 && (
         <div class="learn-choices">
