@@ -53,6 +53,8 @@ describe('restoreParam', () => {
 
 describe('afterPaint', () => {
   it('writes after the next frame, only the newest write for a key, and every key', async () => {
+    vi.stubGlobal('location', { href: 'http://x/', search: '', pathname: '/', hash: '' });
+    vi.stubGlobal('history', { state: null, replaceState: () => undefined });
     const { afterPaint, pendingWrites } = await import('../../src/islands/shared/url');
     const frames: (() => void)[] = [];
     vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -64,7 +66,7 @@ describe('afterPaint', () => {
       afterPaint('b', () => written.push('b1'));
       vi.runAllTimers();
       expect(written).toEqual([]); // nothing before the frame
-      expect(frames).toHaveLength(2); // one frame request per key, not per write
+      expect(frames).toHaveLength(1); // one frame request for all the writes waiting, not one per key or write
       for (const f of frames.splice(0)) f();
       expect(written).toEqual([]); // the frame paints first; the write is the task after it
       vi.runAllTimers();
@@ -74,6 +76,47 @@ describe('afterPaint', () => {
       expect(frames).toHaveLength(1);
     } finally {
       vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+  it('writes the waiting keys with one replaceState, reading the batch as the address, and none when nothing changes', async () => {
+    const { afterPaint, flushWrites, gameInAddress, readParam, writeParam } = await import('../../src/islands/shared/url');
+    let href = 'http://x/en/g/?other=1#rule';
+    const loc = { get href() { return href; }, get search() { return new URL(href).search; }, get pathname() { return new URL(href).pathname; }, get hash() { return new URL(href).hash; } };
+    const urls: string[] = [];
+    vi.stubGlobal('location', loc);
+    vi.stubGlobal('history', { state: null, replaceState: (_s: unknown, _t: string, url: string) => { urls.push(url); href = new URL(url, href).href; } });
+    // an island wrapper for 'g' on the page, none for the #rule anchor: a value set moves the anchor to 'g'
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'g' ? {} : null) });
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    try {
+      const seen: (string | null | boolean)[] = [];
+      afterPaint('g', () => writeParam('g', 's1~e4'));
+      // the seats' write asks whether the game is in the address: it is, in the same batch
+      afterPaint('seats', () => {
+        seen.push(gameInAddress('g'), readParam('g'));
+        writeParam('seats', 'hb');
+      });
+      flushWrites();
+      expect(seen).toEqual([true, 's1~e4']);
+      expect(urls).toEqual(['/en/g/?other=1&g=s1~e4&seats=hb#g']);
+      // the same values again: no replaceState at all
+      afterPaint('g', () => writeParam('g', 's1~e4'));
+      afterPaint('seats', () => writeParam('seats', 'hb'));
+      flushWrites();
+      expect(urls).toHaveLength(1);
+      // a new value keeps its field's place: the seats' unchanged write adds nothing
+      afterPaint('g', () => writeParam('g', 's1~e4;f5'));
+      afterPaint('seats', () => writeParam('seats', 'hb'));
+      flushWrites();
+      expect(urls).toEqual(['/en/g/?other=1&g=s1~e4&seats=hb#g', '/en/g/?other=1&g=s1~e4;f5&seats=hb#g']);
+      writeParam('seats', 'hb');
+      expect(urls).toHaveLength(2);
+      // removal, in order, outside a batch: written at once
+      writeParam('seats', null);
+      expect(urls.at(-1)).toBe('/en/g/?other=1&g=s1~e4;f5#g');
+      expect(readParam('seats')).toBeNull();
+    } finally {
       vi.unstubAllGlobals();
     }
   });

@@ -6,9 +6,13 @@
 import { FLUSH_URL_EVENT } from '../../lib/url-flush';
 
 export function readParam(key: string): string | null {
-  if (typeof location === 'undefined') return null;
-  return new URLSearchParams(location.search).get(key);
+  return typeof location === 'undefined' ? null : address().searchParams.get(key);
 }
+
+/** The address being built while the pending writes run (see flushWrites), written once at the end; else null. */
+let building: URL | null = null;
+/** The address as it stands, or as it will once the pending writes running now are written. */
+const address = () => building ?? new URL(location.href);
 
 /**
  * Query encoding that keeps notation readable in a shared link: ':' ';' '/' ','
@@ -36,29 +40,41 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Set (or with null, remove) one parameter, keeping the others and the path. A value
+ * Set (or with null, remove) one parameter, keeping the others, their order and the path. A value
  * set moves the #anchor to the island's own (its wrapper's id is the key, see
  * src/lib/island-anchors.mjs), so the address shared is `…?key=value#key` and opens
  * there; otherwise the #anchor stays. It also stays when it names another part of the
  * page and the reader has not touched this island: a game that plays its computer's
  * moves as the page opens at `#notation` leaves the reader's anchor alone.
+ * While the pending writes run (flushWrites), the change goes into the address being built.
  */
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
-  const params = [...new URLSearchParams(location.search)].filter(([k]) => k !== key);
-  if (value !== null) params.push([key, value]);
-  const query = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
-  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${value !== null && anchorMoves(key) ? `#${encodeURIComponent(key)}` : location.hash}`);
+  const url = address();
+  const params = [...url.searchParams].map(([k, v]) => [k, k === key ? value : v] as const).filter((p): p is [string, string] => p[1] !== null);
+  if (value !== null && !url.searchParams.has(key)) params.push([key, value]);
+  url.search = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
+  if (value !== null && anchorMoves(key, url.hash)) url.hash = encodeURIComponent(key);
+  if (building) building = url;
+  else commit(url);
 }
 
-/** Does a write of island `key` move the #anchor to the island (see writeParam)? */
-function anchorMoves(key: string): boolean {
+/**
+ * history.replaceState, unless the address stays the same (a computer's move writes the seats field unchanged
+ * every time): each costs 2–25 ms of main thread at 4× CPU slowdown.
+ */
+function commit(url: URL): void {
+  if (url.href !== location.href) history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Does a write of island `key` move the #anchor (now `hash`) to the island (see writeParam)? */
+function anchorMoves(key: string, hash: string): boolean {
   if (typeof document === 'undefined') return false;
   const island = document.getElementById(key);
   if (!island) return false;
   let here = '';
   try {
-    here = decodeURIComponent(location.hash.slice(1));
+    here = decodeURIComponent(hash.slice(1));
   } catch {
     return true; // a malformed anchor names nothing on the page
   }
@@ -74,30 +90,40 @@ export function gameInAddress(key: string): boolean {
   return readParam(key) !== null || pendingWrites.has(key);
 }
 
-/** Runs the write waiting for `key`, if any, and forgets it. */
-function writePending(key: string): void {
-  const write = pendingWrites.get(key);
-  pendingWrites.delete(key);
-  write?.();
-}
-
-/** Writes every pending address change at once (before something reads the address: the language switch). */
+/** Writes every pending address change, in one history.replaceState (before something reads the address: the language switch). */
 export function flushWrites(): void {
-  for (const key of [...pendingWrites.keys()]) writePending(key);
+  if (!pendingWrites.size || building) return;
+  const writes = [...pendingWrites.values()];
+  pendingWrites.clear();
+  building = new URL(location.href);
+  try {
+    for (const write of writes) write();
+  } finally {
+    const url = building;
+    building = null;
+    commit(url);
+  }
 }
 if (typeof addEventListener === 'function') addEventListener(FLUSH_URL_EVENT, flushWrites);
 
+/** Is a flush of the pending writes asked for (one frame for all keys)? */
+let flushAsked = false;
+
 /**
  * Runs `write` (an address write) after the next paint, and only the newest one for a key when several
- * come quickly. A click's change is drawn first: history.replaceState costs 2–25 ms of main thread at 4×
- * CPU slowdown (and Chromium fetches the page's icon again after it), and writing a long game's link
- * (thousands of moves) tens of milliseconds, none of it seen (issue 13.7: click to next paint ≤ 100 ms).
+ * come quickly; the writes pending then go together, in one history.replaceState. A click's change is
+ * drawn first: history.replaceState costs 2–25 ms of main thread at 4× CPU slowdown (and Chromium
+ * fetches the page's icon again after it), and writing a long game's link (thousands of moves) tens of
+ * milliseconds, none of it seen (issue 13.7: click to next paint ≤ 100 ms).
  */
 export function afterPaint(key: string, write: () => void): void {
-  const first = !pendingWrites.has(key);
   pendingWrites.set(key, write);
-  if (!first) return;
-  const run = () => writePending(key);
+  if (flushAsked) return;
+  flushAsked = true;
+  const run = () => {
+    flushAsked = false;
+    flushWrites();
+  };
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 }
