@@ -33,6 +33,7 @@ import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type 
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
+import { playTimer } from '../shared/settled';
 
 /** Legal moves per state, computed once (states are never mutated). */
 const legalCache = new WeakMap<ConquianState, readonly ConquianMove[]>();
@@ -119,8 +120,9 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   // New position: forget the selection and a stale hint, before the reader can touch a card of the new one
   // (an effect runs after the paint: a card chosen in between was un-chosen again, and a keyboard test that
   // pressed Space there waited 120 s in CI for the Discard button).
+  // (An empty selection is kept as it is: a new empty array would draw the whole island a second time after every move.)
   useLayoutEffect(() => {
-    setSelected([]);
+    setSelected((s) => (s.length ? [] : s));
     setCentreSel(false);
     setRefused(null);
   }, [state]);
@@ -132,7 +134,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     const kind = kindOf(actor);
     let live = true;
     const fast = reducedMotion();
-    const timer = setTimeout(() => {
+    const cancel = playTimer(() => {
       if (shown.current !== state) return;
       if (kind === 'h') {
         g.attempt(legal[0]!, true);
@@ -149,7 +151,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     }, fast ? 40 : kind === 'h' || legal.length === 1 ? 450 : 800);
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, [state, seats]);
 

@@ -43,6 +43,7 @@ import { SEAT_KEY, allYou, computerChoice, defaultSeats, seatsFromUrl, seatsToUr
 import './quincunx.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
+import { playTimer } from '../shared/settled';
 
 /** Pause before a computer's play, so each one can be seen. */
 const COMPUTER_DELAY = 450;
@@ -147,12 +148,11 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     if (seat === 'you') {
       const only = legal.length === 1 ? legal[0]! : null;
       if (!only || only.type !== 'place') return;
-      const id = setTimeout(() => play(only, { kind: 'auto', seat: toAct, move: only, reason: null }), COMPUTER_DELAY);
-      return () => clearTimeout(id);
+      return playTimer(() => play(only, { kind: 'auto', seat: toAct, move: only, reason: null }), COMPUTER_DELAY);
     }
     let live = true;
     setThinking(true);
-    const id = setTimeout(() => {
+    const cancel = playTimer(() => {
       void computerChoice(seat, state, toAct, g.seed, moves.length).then((c) => {
         if (!live) return;
         setThinking(false);
@@ -161,7 +161,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     }, COMPUTER_DELAY);
     return () => {
       live = false;
-      clearTimeout(id);
+      cancel();
       setThinking(false);
     };
   }, [state, seats]);
