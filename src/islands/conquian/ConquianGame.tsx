@@ -12,7 +12,7 @@ import { sayBeside, sayWhy } from '../../i18n/reason-text';
 import { recoverReasons } from '../shared/recoverReasons';
 import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useReveal } from '../shared/reveal';
+import { reducedMotion, useReveal } from '../shared/reveal';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
@@ -33,7 +33,6 @@ import { ALL_READER, ask, freshSeats, SEATS_KEY, seatsFromUrl, seatsParam, type 
 import './conquian.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
-import { playTimer } from '../shared/settled';
 
 /** Legal moves per state, computed once (states are never mutated). */
 const legalCache = new WeakMap<ConquianState, readonly ConquianMove[]>();
@@ -42,8 +41,6 @@ function legalOf(s: ConquianState): readonly ConquianMove[] {
   if (!l) legalCache.set(s, (l = CONQUIAN.legalMoves(s)));
   return l;
 }
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={CONQUIAN_RULE_NAMES} />;
 
@@ -134,7 +131,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     const kind = kindOf(actor);
     let live = true;
     const fast = reducedMotion();
-    const cancel = playTimer(() => {
+    const timer = setTimeout(() => {
       if (shown.current !== state) return;
       if (kind === 'h') {
         g.attempt(legal[0]!, true);
@@ -151,7 +148,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     }, fast ? 40 : kind === 'h' || legal.length === 1 ? 450 : 800);
     return () => {
       live = false;
-      cancel();
+      clearTimeout(timer);
     };
   }, [state, seats]);
 

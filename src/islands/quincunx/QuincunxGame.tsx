@@ -43,7 +43,6 @@ import { SEAT_KEY, allYou, computerChoice, defaultSeats, seatsFromUrl, seatsToUr
 import './quincunx.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
-import { playTimer } from '../shared/settled';
 
 /** Pause before a computer's play, so each one can be seen. */
 const COMPUTER_DELAY = 450;
@@ -148,11 +147,12 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     if (seat === 'you') {
       const only = legal.length === 1 ? legal[0]! : null;
       if (!only || only.type !== 'place') return;
-      return playTimer(() => play(only, { kind: 'auto', seat: toAct, move: only, reason: null }), COMPUTER_DELAY);
+      const id = setTimeout(() => play(only, { kind: 'auto', seat: toAct, move: only, reason: null }), COMPUTER_DELAY);
+      return () => clearTimeout(id);
     }
     let live = true;
     setThinking(true);
-    const cancel = playTimer(() => {
+    const id = setTimeout(() => {
       void computerChoice(seat, state, toAct, g.seed, moves.length).then((c) => {
         if (!live) return;
         setThinking(false);
@@ -161,7 +161,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     }, COMPUTER_DELAY);
     return () => {
       live = false;
-      cancel();
+      clearTimeout(id);
       setThinking(false);
     };
   }, [state, seats]);

@@ -45,7 +45,6 @@ import { ScoreTable, shortFace, Table } from './Table';
 import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
-import { playTimer } from '../shared/settled';
 import { useReveal } from '../shared/reveal';
 
 const KEY = 'rm-play';
@@ -214,7 +213,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     if (computerTurn) {
       let live = true;
       const strength = seatsNow[actor] === 'strong' ? 'strong' : 'beginner';
-      const cancel = playTimer(() => {
+      const timer = setTimeout(() => {
         computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}`, strength).then(
           (choice) => {
             if (live && play(choice.move, { kind: 'computer', reason: choice.reason })) setStuck(state);
@@ -226,12 +225,13 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
       }, SPEED_MS[speed]);
       return () => {
         live = false;
-        cancel();
+        clearTimeout(timer);
         computer.cancel();
       };
     }
     if (!auto) return;
-    return playTimer(() => play(auto, { kind: 'auto' }), AUTO_MS);
+    const timer = setTimeout(() => play(auto, { kind: 'auto' }), AUTO_MS);
+    return () => clearTimeout(timer);
   }, [state, formatSeats(seatsNow), speed]);
 
   // Keyboard readers: when the button they used has gone, the next thing to press gets the focus.

@@ -1,8 +1,11 @@
 import { useEffect } from 'preact/hooks';
 
+/** Has the reader asked for reduced motion? (No glides, and a game's automatic moves come without their pause.) */
+export const reducedMotion = (): boolean => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /** How an island scrolls the page: gliding, or at once for a reader who asks for reduced motion. */
 export function glide(): ScrollBehavior {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return reducedMotion() ? 'auto' : 'smooth';
 }
 
 /** Scrolls the page by `top` px (see `glide`). */

@@ -51,12 +51,12 @@ if (typeof document !== 'undefined') {
 export function writeParam(key: string, value: string | null): void {
   if (typeof location === 'undefined') return;
   const url = address();
-  const params = [...url.searchParams].map(([k, v]) => [k, k === key ? value : v] as const).filter((p): p is [string, string] => p[1] !== null);
-  if (value !== null && !url.searchParams.has(key)) params.push([key, value]);
-  url.search = params.map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
+  const params = url.searchParams; // set() keeps the field's place
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  url.search = [...params].map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(v)}`).join('&');
   if (value !== null && anchorMoves(key, url.hash)) url.hash = encodeURIComponent(key);
-  if (building) building = url;
-  else commit(url);
+  if (!building) commit(url); // (in a batch, url is the address being built itself)
 }
 
 /**
@@ -92,12 +92,12 @@ export function gameInAddress(key: string): boolean {
 
 /** Writes every pending address change, in one history.replaceState (before something reads the address: the language switch). */
 export function flushWrites(): void {
-  if (!pendingWrites.size || building) return;
+  if (building) return;
   const writes = [...pendingWrites.values()];
   pendingWrites.clear();
   building = new URL(location.href);
   try {
-    for (const write of writes) write();
+    writes.forEach((write) => write());
   } finally {
     const url = building;
     building = null;
@@ -105,9 +105,6 @@ export function flushWrites(): void {
   }
 }
 if (typeof addEventListener === 'function') addEventListener(FLUSH_URL_EVENT, flushWrites);
-
-/** Is a flush of the pending writes asked for (one frame for all keys)? */
-let flushAsked = false;
 
 /**
  * Runs `write` (an address write) after the next paint, and only the newest one for a key when several
@@ -117,15 +114,12 @@ let flushAsked = false;
  * milliseconds, none of it seen (issue 13.7: click to next paint ≤ 100 ms).
  */
 export function afterPaint(key: string, write: () => void): void {
+  // the first write waiting asks for the frame; those that come before it go with it
+  if (!pendingWrites.size) {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(flushWrites, 0));
+    else setTimeout(flushWrites, 0);
+  }
   pendingWrites.set(key, write);
-  if (flushAsked) return;
-  flushAsked = true;
-  const run = () => {
-    flushAsked = false;
-    flushWrites();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
 }
 
 /** A seed typed by a reader or found in a URL: 1–32 letters, digits, '-' or '_'. */
