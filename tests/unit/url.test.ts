@@ -89,6 +89,8 @@ describe('afterPaint', () => {
     // an island wrapper for 'g' on the page, none for the #rule anchor: a value set moves the anchor to 'g'
     vi.stubGlobal('document', { getElementById: (id: string) => (id === 'g' ? {} : null) });
     vi.stubGlobal('requestAnimationFrame', undefined);
+    // the frames afterPaint asks for are fake timers, dropped at the end: flushWrites runs by hand here
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const seen: (string | null | boolean)[] = [];
       afterPaint('g', () => writeParam('g', 's1~e4'));
@@ -117,6 +119,7 @@ describe('afterPaint', () => {
       expect(urls.at(-1)).toBe('/en/g/?other=1&g=s1~e4;f5#g');
       expect(readParam('seats')).toBeNull();
     } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
     }
   });
