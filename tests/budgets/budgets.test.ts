@@ -9,6 +9,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET, CEILING, isGamePage, limitFor, measureSite } from '../../scripts/page-weight.mjs';
+import ISLAND_DE from '../../src/i18n/de/islands';
+import ISLAND_EN from '../../src/i18n/en/islands';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const built = existsSync(join(DIST, 'de', 'romme', 'index.html'));
@@ -101,4 +103,52 @@ describe('workers built from the page\'s own chunks (src/lib/worker-chunks.mjs)'
     }
     expect(importers).toEqual([]);
   });
+});
+
+describe('a page loads the strings of its own language only (issue 16.3)', () => {
+  // The texts of the string catalogs (src/i18n/{de,en}/*.json) and the islands' shared words (src/i18n/{de,en}/islands.ts)
+  // long enough to be a sentence of one language only, written as is in a chunk. Two kinds of words still come in both
+  // languages, and are left out: the card names (src/i18n/french-cards.ts and decktet-cards.ts; workers import them, and
+  // a worker must not wait for a file before it listens), and the computer players' sentences (src/i18n/players/*.ts;
+  // tried per language on 30 November: each page's own table, a chunk of its own, cost more than the other language).
+  const both = readdirSync(join('src', 'i18n', 'players')).map((f) => readFileSync(join('src', 'i18n', 'players', f), 'utf8')).join('\n');
+  const texts = (lang: 'de' | 'en') => {
+    const out = new Set<string>();
+    const walk = (v: unknown) => {
+      if (typeof v === 'string') {
+        if (v.length >= 20 && !/[\\`'"\n{}$]/.test(v) && !both.includes(v)) out.add(v);
+      } else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
+    };
+    const dir = join('src', 'i18n', lang);
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('-cards.json'))) walk(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+    walk(lang === 'de' ? ISLAND_DE : ISLAND_EN);
+    return out;
+  };
+  const de = texts('de');
+  const en = texts('en');
+  const only = { de: [...de].filter((t) => !en.has(t)), en: [...en].filter((t) => !de.has(t)) };
+
+  it('finds sentences of each language to look for', () => {
+    expect(only.de.length).toBeGreaterThan(400);
+    expect(only.en.length).toBeGreaterThan(400);
+    expect(only.de).toContain(ISLAND_DE.badUrl);
+    expect(only.en).toContain(ISLAND_EN.badUrl);
+  });
+
+  for (const p of pages.filter((x) => /^\/(de|en)\//.test(x.page) && x.islands.length > 0)) {
+    it(`${p.page}: no island code it loads holds a sentence of the other language`, () => {
+      const lang = p.page.slice(1, 3) as 'de' | 'en';
+      const other = only[lang === 'de' ? 'en' : 'de'];
+      const found = p.jsFiles.flatMap((f) => {
+        const code = readFileSync(join(DIST, f), 'utf8');
+        return other.filter((t) => code.includes(t)).map((t) => `${f}: ${t}`);
+      });
+      expect(found).toEqual([]);
+      // and the islands' shared words of its own language are there wherever a game island uses them
+      if (p.jsFiles.some((f) => /\/shared\.[\w-]+\.js$/.test(f))) {
+        const all = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+        expect(all).toContain((lang === 'de' ? ISLAND_DE : ISLAND_EN).badUrl);
+      }
+    });
+  }
 });
