@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 
-/** Has the reader asked for reduced motion? (No glides, and a game's automatic moves come without their pause.) */
+/** Has the reader asked for reduced motion? (No glides, and the Conquian game's automatic moves follow one another after 40 ms, not their pause.) */
 export const reducedMotion = (): boolean => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** How an island scrolls the page: gliding, or at once for a reader who asks for reduced motion. */
