@@ -26,7 +26,8 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   lessons or the deck demo loads of the shared code;
 // - shared: the game islands' kit (examples, move panel, computer players' clients, move lists, links);
 // - french, decktet: each deck's cards (engine, notation, faces and names), so the Decktet pages load no
-//   French-suited cards and vice versa.
+//   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
+//   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
 const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
@@ -40,7 +41,7 @@ const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption)
 const REVEAL = /src[\\/]islands[\\/]shared[\\/]reveal\./;
 const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
-const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/](decktet-cards\.|(de|en)[\\/]decktet-cards\.json))/;
+const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/]decktet-cards\.)/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the
 // answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
 // both kinds of island and the progress box (issue 16: fewer, larger files gzip better).

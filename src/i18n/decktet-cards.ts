@@ -5,14 +5,16 @@
  */
 import type { Lang } from './ui';
 import { decktetInfo, type DecktetSuit } from '../engine/cards/decktet';
-import { fmt } from './format';
-import de from './de/decktet-cards.json' with { type: 'json' };
-import en from './en/decktet-cards.json' with { type: 'json' };
+import { fmt, loadCatalogs } from './format';
+import type EnCatalog from './en/decktet-cards.json';
 
-/** Both catalogs, loaded at once (see french-cards.ts); the German one must have every key of the English one. */
-const CAT: Readonly<Record<Lang, typeof en>> = { de, en };
+/**
+ * Both catalogs (in a browser only the page's language, issue 16.3; in a Web Worker, which imports the Decktet's chunk
+ * for its cards, none: loadCatalogs); the German one must have every key of the English one.
+ */
+const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/decktet-cards.json', { with: { type: 'json' } }), () => import('./en/decktet-cards.json', { with: { type: 'json' } }));
 
-export const DECKTET_SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<DecktetSuit, string>>>> = { de: de.suits, en: en.suits };
+export const DECKTET_SUIT_NAMES: Readonly<Record<Lang, Readonly<Record<DecktetSuit, string>>>> = { de: CAT.de.suits, en: CAT.en.suits };
 
 /** "Ass der Monde" / "Ace of Moons"; "Der Barde (Krone, Sonnen)" style names come from decktetCardLabel. */
 export function decktetCardName(lang: Lang, code: string): string {

@@ -115,6 +115,10 @@ function pageLang(): Lang | undefined {
  * compiler holds the German catalog to the English one's type.
  */
 export async function loadCatalogs<T>(de: () => Promise<{ default: T }>, en: () => Promise<{ default: T }>): Promise<Readonly<Record<Lang, T>>> {
+  // A Web Worker gets empty tables at once: it computes moves, never words, and must not wait for a file before it
+  // listens (Chromium drops the messages that reach a module worker while a top-level await among its imports waits
+  // for more than microtasks; the players' and the advisor's workers import chunks that hold catalogs).
+  if (typeof document === 'undefined' && 'WorkerGlobalScope' in globalThis) return { de: {} as T, en: {} as T };
   const page = pageLang();
   if (page) {
     const only = (await (page === 'de' ? de() : en())).default;

@@ -17,15 +17,10 @@ export type RuleNames<Id extends string = string> = Readonly<Record<Id, Readonly
 
 /**
  * The words every game island shares, in the page language: src/i18n/de/islands.ts and src/i18n/en/islands.ts. In a
- * browser only the page's language is loaded (issue 16.3), and it stands for both (loadCatalogs). In a Web Worker
- * (the computer players' workers import the chunk this module is in) nothing is loaded: a worker computes moves,
- * never words, and Chromium drops the messages that reach a module worker while a top-level await among its
- * imports waits for a file, so the worker must not wait for one before it listens.
+ * browser only the page's language is loaded (issue 16.3), and it stands for both; a Web Worker (the computer players'
+ * workers import the chunk this module is in) gets empty tables at once (loadCatalogs says why).
  */
-export const ISLAND: Readonly<Record<Lang, IslandWords>> =
-  typeof document === 'undefined' && 'WorkerGlobalScope' in globalThis
-    ? { de: {} as IslandWords, en: {} as IslandWords }
-    : await loadCatalogs<IslandWords>(() => import('./de/islands'), () => import('./en/islands'));
+export const ISLAND: Readonly<Record<Lang, IslandWords>> = await loadCatalogs<IslandWords>(() => import('./de/islands'), () => import('./en/islands'));
 
 /** The sentence saying why typed text is not a readable move (the generic one if the game has none for the code). */
 export function explainParse(messages: ParseMessages | undefined, code: string, token: string, position: number, lang: Lang): string {

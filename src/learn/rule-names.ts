@@ -10,8 +10,10 @@ import { perKey } from '../i18n/format';
 import type { RuleNames } from '../i18n/islands';
 
 type Catalogue = { readonly rules?: Readonly<Record<string, string>> };
-const DE = import.meta.glob<Catalogue>('../i18n/de/*.json', { eager: true, import: 'default' });
-const EN = import.meta.glob<Catalogue>('../i18n/en/*.json', { eager: true, import: 'default' });
+// Not the card names' catalogues (no rules there): src/i18n/decktet-cards.ts loads its own on demand, and a static import
+// of one here put it in a chunk of the server build that waited for itself (no page was built).
+const DE = import.meta.glob<Catalogue>(['../i18n/de/*.json', '!../i18n/de/*-cards.json'], { eager: true, import: 'default' });
+const EN = import.meta.glob<Catalogue>(['../i18n/en/*.json', '!../i18n/en/*-cards.json'], { eager: true, import: 'default' });
 
 export const RULE_NAMES: Readonly<Record<GameId, RuleNames>> = Object.fromEntries(
   GAME_IDS.map((id) => [id, perKey(DE[`../i18n/de/${id}.json`]?.rules ?? {}, EN[`../i18n/en/${id}.json`]?.rules ?? {})]),
