@@ -172,7 +172,8 @@ export function explainRomme(view: RommeView, move: RommeMove): RommeReason {
       if (isJoker(top)) return { code: 'take-joker', rule: 'joker', cards: [top] };
       const m = meldWith([...view.hand, top], top, rules);
       // the cards it completes: the meld without the taken card itself
-      const partners = m ? m.filter((mc, i) => i !== m.findIndex((x) => physical(x) === top)) : [];
+      const at = m ? m.findIndex((x) => physical(x) === top) : -1;
+      const partners = m ? m.filter((_, i) => i !== at) : [];
       return m ? { code: 'take-completes', rule: 'draw', cards: [top, ...partners] } : { code: 'take-discard', rule: 'draw', cards: [top] };
     }
     case 'meld': {
