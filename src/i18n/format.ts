@@ -111,13 +111,13 @@ function pageLang(): Lang | undefined {
 /**
  * Both languages' catalogs of a table (issue 16.3: a German page loads German strings only). In a
  * browser window only the page's language is fetched, each language being a chunk of its own, and it
- * stands in for both (islands always use their page's language); elsewhere both are loaded. The
- * compiler holds the German catalog to the English one's type.
+ * stands in for both (islands always use their page's language); on the server and in Vitest both are
+ * loaded. A Web Worker gets empty tables at once: it computes moves, never words, and must not wait for
+ * a file before it listens (Chromium drops the messages that reach a module worker while a top-level
+ * await among its imports waits for more than microtasks; the players' and the advisor's workers import
+ * chunks that hold catalogs). The compiler holds the German catalog to the English one's type.
  */
 export async function loadCatalogs<T>(de: () => Promise<{ default: T }>, en: () => Promise<{ default: T }>): Promise<Readonly<Record<Lang, T>>> {
-  // A Web Worker gets empty tables at once: it computes moves, never words, and must not wait for a file before it
-  // listens (Chromium drops the messages that reach a module worker while a top-level await among its imports waits
-  // for more than microtasks; the players' and the advisor's workers import chunks that hold catalogs).
   if (typeof document === 'undefined' && 'WorkerGlobalScope' in globalThis) return { de: {} as T, en: {} as T };
   const page = pageLang();
   if (page) {

@@ -10,8 +10,8 @@ import { perKey } from '../i18n/format';
 import type { RuleNames } from '../i18n/islands';
 
 type Catalogue = { readonly rules?: Readonly<Record<string, string>> };
-// Not the card names' catalogues (no rules there): src/i18n/decktet-cards.ts loads its own on demand, and a static import
-// of one here put it in a chunk of the server build that waited for itself (no page was built).
+// Not the card names' catalogues (no rules there): src/i18n/decktet-cards.ts loads its own on demand, and while this
+// glob imported them too, the server build ended without building a page (exit 0, an empty folder).
 const DE = import.meta.glob<Catalogue>(['../i18n/de/*.json', '!../i18n/de/*-cards.json'], { eager: true, import: 'default' });
 const EN = import.meta.glob<Catalogue>(['../i18n/en/*.json', '!../i18n/en/*-cards.json'], { eager: true, import: 'default' });
 
