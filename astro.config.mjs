@@ -13,6 +13,7 @@ import { islandLoaderFile, nearDirective } from './src/lib/island-loader.mjs';
 import { printCopies } from './src/lib/print-copy.mjs';
 import { glyphPreloads } from './src/lib/glyph-preload.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
+import { catalogCore } from './src/lib/catalog-core.mjs';
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
@@ -46,6 +47,14 @@ const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]card
 // answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
 // both kinds of island and the progress box (issue 16: fewer, larger files gzip better).
 const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|faces|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
+// - one per game: its engine, with what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked
+//   examples and whole game all use: in a chunk of its own, that small module cost those pages a file more.
+const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/](?:engine|notation)|i18n[\\/]([a-z-]+)-core)\.ts$/;
+/** @param {string} id */
+const gameEngineChunk = (id) => {
+  const m = GAME_ENGINE.exec(id);
+  return m ? `${m[1] ?? m[2]}-engine` : null;
+};
 /** Modules that only define data: dropped where none of it is used. */
 const PURE_DATA = /src[\\/]engine[\\/][a-z-]+[\\/]examples\.ts$/;
 const sharedChunk = {
@@ -56,7 +65,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the
@@ -135,8 +144,9 @@ export default defineConfig({
       // stay files: inlined, the glyphs would put 10-16 kB of base64 in every game page's stylesheet.
       assetsInlineLimit: (file) => (/\.([cm]?js|png)$/.test(file) ? false : undefined),
     },
-    // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each.
-    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks()],
+    // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each; catalogCore: a lesson
+    // page's game catalog without the game islands' words (src/lib/catalog-core.mjs).
+    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks(), catalogCore()],
   },
   devToolbar: { enabled: false },
 });

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { catalogCore } from './src/lib/catalog-core.mjs';
 
 export default defineConfig({
+  // a lesson's game catalog cut to its core, as in the site's build (astro.config.mjs)
+  plugins: [catalogCore()],
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,27 +1,26 @@
 /**
  * Gongor Whist island strings: the catalogs src/i18n/{de,en}/gongor-whist.json
  * (island words, one sentence per violation and parse code; rule names are
- * read by gongor-whist-rules.ts) made into the typed tables the islands use
+ * read by gongor-whist-rules.ts, the violations built by gongor-whist-core.ts) made into the typed tables the islands use
  * (tests/gongor-whist/messages.test.ts keeps the list complete). Terms follow
  * the page: Strohmann / dummy, Vorhand / fore hand, Rückhand / aft hand,
  * Durchgang / pass, am Trumpf drehen / twiddle.
  */
-import { lookup } from '../engine/core/game';
-import type { Params } from '../engine/core/result';
 import type { DecktetSuit } from '../engine/cards/decktet';
-import type { TrickReason, Phase, Half, MissPenalty, GongorWhistViolationCode } from '../engine/gongor-whist/engine';
+import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whist/engine';
 import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
 import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { Lang } from './ui';
-import { DECKTET_SUIT_NAMES, decktetCardName } from './decktet-cards';
+import { DECKTET_SUIT_NAMES } from './decktet-cards';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import { gongorWhistRuleText } from './gongor-whist-core';
 import type EnCatalog from './en/gongor-whist.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
 const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/gongor-whist.json', { with: { type: 'json' } }), () => import('./en/gongor-whist.json', { with: { type: 'json' } }));
 const { de, en } = CAT;
 
-function words(lang: Lang, w: typeof EnCatalog.ui) {
+function words(lang: Lang, w: typeof EnCatalog.ui, core: Pick<typeof EnCatalog, 'phases' | 'reasons'>) {
   const tricks = (n: number) => plural(w.tricksN, n);
   return {
     ...w,
@@ -34,8 +33,8 @@ function words(lang: Lang, w: typeof EnCatalog.ui) {
     half: w.half satisfies Record<Half, string>,
     handLabel: (half: Half, pass: number) => fmt(half === 'fore' ? w.handLabel.fore : w.handLabel.aft, { pass }),
     passOf: (pass: number, total: number | null) => fmt(total ? w.passOf.of : w.passOf.alone, { pass, total: total ?? '' }),
-    phases: w.phases satisfies Record<Phase, string>,
-    reasons: w.reasons satisfies Record<TrickReason, string>,
+    phases: core.phases satisfies Record<Phase, string>,
+    reasons: core.reasons satisfies Record<TrickReason, string>,
     next: (half: Half) => (half === 'fore' ? w.next.fore : w.next.aft),
     handResult: (bid: number, n: number, made: boolean) => fmt(made ? w.handMade : w.handMissed, { bid, tricks: tricks(n) }),
     gameLost: (bid: number, n: number) => fmt(w.gameLost, { bid, tricks: tricks(n) }),
@@ -52,32 +51,10 @@ function words(lang: Lang, w: typeof EnCatalog.ui) {
   };
 }
 
-export const GW = { de: words('de', de.ui), en: words('en', en.ui) };
+export const GW = { de: words('de', de.ui, de), en: words('en', en.ui, en) };
 
-/** The values the violation sentences use; a card's name in German quoted, so that names with their article ("Der Barde") read as titles in any case. */
-function violationVars(lang: Lang, p: Params) {
-  const w = CAT[lang].words;
-  const card = (code: unknown) => (typeof code === 'string' && code ? fmt(w.quoted, { name: decktetCardName(lang, code) }) : w.thisCard);
-  const cards = Array.isArray(p.cards) ? (p.cards as string[]).map(card).join(', ') : '';
-  const suits = Array.isArray(p.suits) ? (p.suits as string[]).map((s) => lookup(DECKTET_SUIT_NAMES[lang], s) ?? s).join(w.or) : '';
-  return {
-    card: card(p.card),
-    lead: card(p.lead),
-    cards,
-    which: cards ? fmt(w.which, { cards }) : '',
-    suits: suits || w.leadSuit,
-    phase: (typeof p.phase === 'string' ? lookup<string>(CAT[lang].ui.phases, p.phase) : undefined) ?? w.somethingElse,
-    not: typeof p.n === 'string' ? fmt(w.notN, { n: p.n }) : '',
-    theN: typeof p.n === 'number' ? fmt(w.theN, { n: p.n }) : w.theNumber,
-    n: typeof p.n === 'number' || typeof p.n === 'string' ? p.n : '',
-  };
-}
-
-/** One sentence per violation code of the Gongor Whist engine (a missing code is a compile error). */
-export const GONGOR_WHIST_VIOLATIONS = sentences<GongorWhistViolationCode, [p: Params]>(
-  { de: covers<GongorWhistViolationCode>(de.violations), en: covers<GongorWhistViolationCode>(en.violations) },
-  violationVars,
-);
+/** One sentence per violation code of the Gongor Whist engine. */
+export const GONGOR_WHIST_VIOLATIONS = gongorWhistRuleText(CAT).violations;
 
 /**
  * One sentence per parse code of the Gongor Whist notation and option text,

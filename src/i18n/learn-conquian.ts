@@ -1,10 +1,21 @@
-/** Conquian's words for the lesson and practice islands (src/i18n/{de,en}/learn-conquian.json): the table, the move buttons, and one sentence per Conquian learn code. */
+/**
+ * Conquian's words for the lesson and practice islands (src/i18n/{de,en}/learn-conquian.json): the table, the move
+ * buttons, and one sentence per Conquian learn code; with the rule names and violation sentences from the game
+ * catalog's core (src/lib/catalog-core.mjs), so a lesson page loads none of the game islands' words.
+ */
 import { fmt, loadCatalogs, templated } from './format';
 import { cardsParam, learnSentences, type LearnSentences } from './learn';
+import { conquianRuleText, type ConquianCore } from './conquian-core';
 import type EnCatalog from './en/learn-conquian.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json', { with: { type: 'json' } }), () => import('./en/learn-conquian.json', { with: { type: 'json' } }));
+/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
+const [{ de, en }, CORE] = await Promise.all([
+  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json', { with: { type: 'json' } }), () => import('./en/learn-conquian.json', { with: { type: 'json' } })),
+  loadCatalogs(() => import('./de/conquian.json?core') as Promise<{ default: ConquianCore }>, () => import('./en/conquian.json?core') as Promise<{ default: ConquianCore }>),
+]);
+
+/** Conquian's rule names and violation sentences for the lessons. */
+export const CONQUIAN_LEARN_RULES = conquianRuleText(CORE);
 
 function words(w: typeof EnCatalog.ui) {
   return {

@@ -1,14 +1,24 @@
-/** Gongor Whist's words for the lesson and practice islands (src/i18n/{de,en}/learn-gongor-whist.json): the table, the move buttons, and one sentence per Gongor Whist learn code. */
+/**
+ * Gongor Whist's words for the lesson and practice islands (src/i18n/{de,en}/learn-gongor-whist.json): the table, the
+ * move buttons, and one sentence per Gongor Whist learn code; with the rule names, violation sentences and trick
+ * reasons from the game catalog's core (src/lib/catalog-core.mjs), so a lesson page loads none of the game islands' words.
+ */
 import type { TrickReason } from '../engine/gongor-whist/engine';
 import { DECKTET_SUIT_NAMES } from './decktet-cards';
 import { fmt, loadCatalogs, templated } from './format';
-import { GW } from './gongor-whist';
+import { gongorWhistRuleText, type GongorWhistCore } from './gongor-whist-core';
 import { learnSentences, type LearnSentences } from './learn';
 import type { Lang } from './ui';
 import type EnCatalog from './en/learn-gongor-whist.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json', { with: { type: 'json' } }), () => import('./en/learn-gongor-whist.json', { with: { type: 'json' } }));
+/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
+const [{ de, en }, CORE] = await Promise.all([
+  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json', { with: { type: 'json' } }), () => import('./en/learn-gongor-whist.json', { with: { type: 'json' } })),
+  loadCatalogs(() => import('./de/gongor-whist.json?core') as Promise<{ default: GongorWhistCore }>, () => import('./en/gongor-whist.json?core') as Promise<{ default: GongorWhistCore }>),
+]);
+
+/** Gongor Whist's rule names and violation sentences for the lessons. */
+export const GONGOR_WHIST_LEARN_RULES = gongorWhistRuleText(CORE);
 
 function words(w: typeof EnCatalog.ui) {
   return {
@@ -23,7 +33,7 @@ function words(w: typeof EnCatalog.ui) {
 export const LEARN_GW = { de: words(de.ui), en: words(en.ui) };
 
 const suit = (lang: Lang, p: { suit?: unknown }) => (typeof p.suit === 'string' && Object.hasOwn(DECKTET_SUIT_NAMES[lang], p.suit) ? DECKTET_SUIT_NAMES[lang][p.suit as keyof (typeof DECKTET_SUIT_NAMES)['de']] : '?');
-const reason = (lang: Lang, p: { reason?: unknown }) => (typeof p.reason === 'string' && Object.hasOwn(GW[lang].reasons, p.reason) ? GW[lang].reasons[p.reason as TrickReason] : '');
+const reason = (lang: Lang, p: { reason?: unknown }) => (typeof p.reason === 'string' && Object.hasOwn(CORE[lang].reasons, p.reason) ? CORE[lang].reasons[p.reason as TrickReason] : '');
 
 /** One sentence per Gongor Whist learn code (src/learn/gongor-whist.ts). */
 export const GONGOR_WHIST_LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses }, (lang, p) => ({ suit: suit(lang, p), reason: reason(lang, p) }));

@@ -1,10 +1,21 @@
-/** Quincunx's words for the lesson and practice islands (src/i18n/{de,en}/learn-quincunx.json): the table, and one sentence per Quincunx learn code. */
+/**
+ * Quincunx's words for the lesson and practice islands (src/i18n/{de,en}/learn-quincunx.json): the table, and one
+ * sentence per Quincunx learn code; with the rule names, violation sentences and breakdown lines from the game
+ * catalog's core (src/lib/catalog-core.mjs), so a lesson page loads none of the game islands' words.
+ */
 import { loadCatalogs, templated } from './format';
 import { learnSentences, type LearnSentences } from './learn';
+import { quincunxRuleText, type QuincunxCore } from './quincunx-core';
 import type EnCatalog from './en/learn-quincunx.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-quincunx.json', { with: { type: 'json' } }), () => import('./en/learn-quincunx.json', { with: { type: 'json' } }));
+/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
+const [{ de, en }, CORE] = await Promise.all([
+  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-quincunx.json', { with: { type: 'json' } }), () => import('./en/learn-quincunx.json', { with: { type: 'json' } })),
+  loadCatalogs(() => import('./de/quincunx.json?core') as Promise<{ default: QuincunxCore }>, () => import('./en/quincunx.json?core') as Promise<{ default: QuincunxCore }>),
+]);
+
+/** Quincunx's rule names, violation sentences and breakdown lines for the lessons. */
+export const QUINCUNX_LEARN_RULES = quincunxRuleText(CORE);
 
 const words = (w: typeof EnCatalog.ui) => ({ ...w, ...templated(w, { cell: 'c', pile: 'n', didPlace: 'card cell', points: 'n', yourPoints: 'n' }) });
 

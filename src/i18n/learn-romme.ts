@@ -1,10 +1,21 @@
-/** Rommé's words for the lesson and practice islands (src/i18n/{de,en}/learn-romme.json): the table, the move buttons, and one sentence per Rommé learn code. */
+/**
+ * Rommé's words for the lesson and practice islands (src/i18n/{de,en}/learn-romme.json): the table, the move buttons,
+ * and one sentence per Rommé learn code; with the rule names and violation sentences from the game catalog's core
+ * (src/lib/catalog-core.mjs), so a lesson page loads none of the game islands' words.
+ */
 import { loadCatalogs, templated } from './format';
 import { learnSentences, type LearnSentences } from './learn';
+import { rommeRuleText, type RommeCore } from './romme-core';
 import type EnCatalog from './en/learn-romme.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const { de, en } = await loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json', { with: { type: 'json' } }), () => import('./en/learn-romme.json', { with: { type: 'json' } }));
+/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
+const [{ de, en }, CORE] = await Promise.all([
+  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json', { with: { type: 'json' } }), () => import('./en/learn-romme.json', { with: { type: 'json' } })),
+  loadCatalogs(() => import('./de/romme.json?core') as Promise<{ default: RommeCore }>, () => import('./en/romme.json?core') as Promise<{ default: RommeCore }>),
+]);
+
+/** Rommé's rule names and violation sentences for the lessons. */
+export const ROMME_LEARN_RULES = rommeRuleText(CORE);
 
 const words = (w: typeof EnCatalog.ui) => ({
   ...w,

@@ -2,16 +2,15 @@
  * Quincunx island strings: the catalogs src/i18n/{de,en}/quincunx.json (rule
  * names, island words, the wording of each breakdown item, one sentence per
  * violation code and per reason a text does not read) made into the typed
- * tables the islands use; the compiler keeps the code tables complete.
+ * tables the islands use (the violations and breakdown lines by quincunx-core.ts);
+ * the compiler keeps the code tables complete.
  */
 import type { Lang } from './ui';
-import type { Params } from '../engine/core/result';
-import type { QuincunxMove, QuincunxViolationCode } from '../engine/quincunx/engine';
+import type { QuincunxMove } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
-import { decktetCardName, decktetCardNameIn, DECKTET_SUIT_NAMES, type CardForm } from './decktet-cards';
-import { cardFacts, type LineDirection, type ScoreItem } from '../engine/quincunx/scoring';
-import type { DecktetSuit } from '../engine/cards/decktet';
+import { decktetCardName, decktetCardNameIn, type CardForm } from './decktet-cards';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import { quincunxRuleText } from './quincunx-core';
 import type EnCatalog from './en/quincunx.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
@@ -57,53 +56,14 @@ export function moveLabel(move: QuincunxMove, lang: Lang, form?: CardForm): stri
   return move.announce === undefined ? where : fmt(w.announced, { move: where, n: num(move.announce) });
 }
 
-const name = (lang: Lang, code: string) => decktetCardName(lang, code);
-const suit = (lang: Lang, s: DecktetSuit | null) => (s ? DECKTET_SUIT_NAMES[lang][s] : '');
-const val = (code: string) => cardFacts(code)?.value ?? 0;
-const isPawn = (code: string) => cardFacts(code)?.kind === 'pawn';
-
+const RULE_TEXT = quincunxRuleText(CAT);
 /** One line of the breakdown in the page language (without the points, shown beside it). */
-export function describeItem(item: ScoreItem, played: string, lang: Lang): string {
-  const w = CAT[lang].items;
-  const direction = (d: LineDirection) => w.directions[d];
-  switch (item.kind) {
-    case 'basic': {
-      const n = `${item.neighbour} ${name(lang, item.card)}`;
-      if (item.effect === 'excuse') return fmt(w.excuse, { n });
-      const sum = `${val(played)} + ${val(item.card)} = ${item.sum}`;
-      const template = item.effect === 'minus' || item.effect === 'aceMatch' || item.effect === 'zero' || item.effect === 'draw' ? w[item.effect] : w.plus;
-      return fmt(template, { n, sum, who: isPawn(played) || isPawn(item.card) ? w.pawn : w.ace });
-    }
-    case 'pair':
-      return fmt(w.pair, { card: name(lang, item.card), cell: item.neighbour });
-    case 'sequence':
-    case 'three':
-      return fmt(w[item.kind], { cells: item.cells.join('–'), direction: direction(item.direction) });
-    case 'power':
-      return fmt(w.power, { suit: suit(lang, item.suit), partner: item.partner, count: item.counted.length, parts: item.counted.map((c) => c.value).join(' + ') || '0' });
-    case 'flush': {
-      const where = item.shape === 'box' ? w.box : item.direction ? direction(item.direction) : '';
-      return fmt(w.flush, { suit: item.suit ? ` ${suit(lang, item.suit)}` : '', cells: item.cells.join(' '), where });
-    }
-  }
-}
-
-const cardName = (lang: Lang, card: unknown) => (typeof card === 'string' && card ? name(lang, card) : CAT[lang].words.thisCard);
-
-/** One sentence per violation code the engine can return (the compiler keeps it complete). */
-export const QUINCUNX_VIOLATIONS = sentences<QuincunxViolationCode, [p: Params]>(
-  { de: covers<QuincunxViolationCode>(de.violations), en: covers<QuincunxViolationCode>(en.violations) },
-  (lang, p) => ({ card: cardName(lang, p.card), cell: typeof p.cell === 'string' && p.cell ? p.cell : '?' }),
-  {
-    'game-over': {
-      de: (p) => (p.won === false ? de.words.solitaireLost : de.violations['game-over']),
-      en: (p) => (p.won === false ? en.words.solitaireLost : en.violations['game-over']),
-    },
-  },
-);
+export const describeItem = RULE_TEXT.describeItem;
+/** One sentence per violation code the engine can return. */
+export const QUINCUNX_VIOLATIONS = RULE_TEXT.violations;
 
 /** One sentence per reason a move, option, position or link text does not read; the token is quoted. */
 export const QUINCUNX_PARSE_MESSAGES = sentences<QuincunxParseCode, [token: string, position: number]>(
   { de: covers<QuincunxParseCode>(de.parse), en: covers<QuincunxParseCode>(en.parse) },
-  (lang, token) => ({ token, card: cardName(lang, token) }),
+  (lang, token) => ({ token, card: RULE_TEXT.cardName(lang, token) }),
 );

@@ -1,19 +1,19 @@
 /**
  * Rommé island strings: the catalogs src/i18n/{de,en}/romme.json (rule names,
  * variations, island words, one sentence per violation code and per parse code)
- * made into the typed tables the islands use. The violation and parse tables are
+ * made into the typed tables the islands use (the violations by romme-core.ts). The violation and parse tables are
  * keyed by the engine's code unions, so a missing sentence is a compile error.
  * Terms are the page's, one per thing: Kombination / meld, Folge / run, Satz /
  * set, Stapel / stock, Ablagestapel / discard pile, auslegen / meld, anlegen /
  * lay off, abwerfen / discard, ausmachen / go out, Gegner / opponent, Variante
  * / variation. No "Engine" in the German strings.
  */
-import type { Params } from '../engine/core/result';
-import type { RommeParseCode, RommeViolationCode } from '../engine/romme/codes';
+import type { RommeParseCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
 import { meldCardName } from './french-cards';
 import { loadCatalogs, covers, fmt, plural, sentences, templated } from './format';
+import { rommeRuleText } from './romme-core';
 import type EnCatalog from './en/romme.json';
 
 /** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
@@ -24,36 +24,8 @@ const { de, en } = CAT;
 /** Meld card names live with the other card names (src/i18n/cards.ts), so pages without Rommé need none of its strings. */
 export { meldCardName };
 
-const text = (p: Params, key: string) => (typeof p[key] === 'string' && p[key] ? (p[key] as string) : undefined);
-const num = (p: Params, key: string, fallback: number | string) => (typeof p[key] === 'number' ? (p[key] as number) : fallback);
-
-/** The values the violation sentences use, with fallbacks when a param is missing. */
-function violationVars(lang: Lang, p: Params) {
-  const w = CAT[lang].words;
-  const card = text(p, 'card');
-  const cards = Array.isArray(p.cards) && p.cards.length ? (p.cards as string[]).map((c) => meldCardName(lang, c)).join(', ') : w.theseCards;
-  const suit = typeof p.suit === 'string' && Object.hasOwn(w.suits, p.suit) ? w.suits[p.suit as keyof typeof w.suits] : w.aSuit;
-  return {
-    card: card ? meldCardName(lang, card) : w.thisCard,
-    token: String(p.card ?? ''),
-    cards,
-    suit,
-    count: num(p, 'count', 2),
-    suitCount: num(p, 'count', '?'),
-    available: num(p, 'available', 0),
-    value: num(p, 'value', 0),
-    minimum: num(p, 'minimum', 40),
-    leftover: num(p, 'leftover', 0),
-    limit: num(p, 'limit', 7),
-    jokers: num(p, 'limit', 1),
-  };
-}
-
 /** One sentence per violation code (meld problems and the meld checker's answer included). */
-export const ROMME_VIOLATIONS = sentences<RommeViolationCode, [p: Params]>(
-  { de: covers<RommeViolationCode>(de.violations), en: covers<RommeViolationCode>(en.violations) },
-  violationVars,
-);
+export const ROMME_VIOLATIONS = rommeRuleText(CAT).violations;
 
 /** What is wrong with move, position or options text, per parse code; `token` is the offending token as written. */
 export const ROMME_PARSE_MESSAGES = sentences<RommeParseCode, [t: string]>(

@@ -159,3 +159,30 @@ describe('a page loads the strings of its own language only (issue 16.3)', () =>
     });
   }
 });
+
+describe("a lesson page loads its game's rule words, not the game islands' (issue 16)", () => {
+  // The lessons name rules and explain refused moves from the game catalog's core (src/lib/catalog-core.mjs); the
+  // islands' words and the notation messages (the catalog's other keys) stay on the examples and whole-game pages.
+  const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
+  const catalog = (lang: string, game: string) => JSON.parse(readFileSync(join('src', 'i18n', lang, `${game}.json`), 'utf8')) as Record<string, unknown>;
+  const strings = (v: unknown): string[] =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+  // texts written as is in a chunk: a sentence's length, no character a bundler would escape
+  const plain = (t: string) => t.length >= 20 && !/[\\`'"\n{}$]/.test(t);
+  for (const p of pages.filter((x) => /^\/(de|en)\/[^/]+\/learn\/$/.test(x.page))) {
+    const [, lang, game] = p.page.split('/') as [string, string, string];
+    if (!GAMES.includes(game)) continue;
+    it(`${p.page}: the violation sentences are there, the island words are not`, () => {
+      const cat = catalog(lang, game);
+      // (texts the lessons' own catalogs happen to share, such as "Strohmann spielt aus", do not count)
+      const core = new Set([...['rules', 'words', 'violations', 'phases', 'reasons', 'items'].flatMap((k) => strings(cat[k])), ...strings(catalog(lang, `learn-${game}`)), ...strings(catalog(lang, 'learn'))]);
+      const islandOnly = strings({ ui: cat.ui, parse: cat.parse }).filter((t) => plain(t) && !core.has(t));
+      expect(islandOnly.length).toBeGreaterThan(20);
+      const code = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+      expect(islandOnly.filter((t) => code.includes(t))).toEqual([]);
+      const sentences = strings(cat.violations).filter(plain);
+      expect(sentences.length).toBeGreaterThan(5);
+      expect(sentences.filter((t) => !code.includes(t))).toEqual([]);
+    });
+  }
+});

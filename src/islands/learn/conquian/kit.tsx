@@ -12,8 +12,7 @@ import { apply, legalMoves, toAct, type ConquianMove, type ConquianState } from 
 import { formatMove, parseMove } from '../../../engine/conquian/notation';
 import { frenchCardName } from '../../../i18n/french-cards';
 import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
-import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../../i18n/conquian';
-import { CONQUIAN_LEARN_MISSES, LEARN_CQ } from '../../../i18n/learn-conquian';
+import { CONQUIAN_LEARN_MISSES, CONQUIAN_LEARN_RULES, LEARN_CQ } from '../../../i18n/learn-conquian';
 import { CONQUIAN_LESSONS, CONQUIAN_PRACTICE } from '../../../learn/conquian';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit, MoveAction } from '../kit';
@@ -138,8 +137,8 @@ export const CONQUIAN_KIT: LearnKit<ConquianState, ConquianMove> = {
   judge: { apply, toAct, notation: { parseMove, formatMove } },
   lessons: CONQUIAN_LESSONS,
   practice: CONQUIAN_PRACTICE,
-  ruleNames: CONQUIAN_RULE_NAMES,
-  messages: CONQUIAN_VIOLATIONS,
+  ruleNames: CONQUIAN_LEARN_RULES.names,
+  messages: CONQUIAN_LEARN_RULES.violations,
   misses: CONQUIAN_LEARN_MISSES,
   cardName: (lang) => (code) => frenchCardName(lang, code),
   faces: { Face: FrenchCardFace, Inline: InlineFrenchCard },

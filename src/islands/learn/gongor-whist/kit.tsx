@@ -8,9 +8,7 @@ import { apply, type GongorWhistMove, type GongorWhistState } from '../../../eng
 import { formatMove, parseMove } from '../../../engine/gongor-whist/notation';
 import { decktetCardName, decktetCardNameIn, DECKTET_SUIT_NAMES } from '../../../i18n/decktet-cards';
 import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
-import { GONGOR_WHIST_RULE_NAMES } from '../../../i18n/gongor-whist-rules';
-import { GONGOR_WHIST_VIOLATIONS } from '../../../i18n/gongor-whist';
-import { GONGOR_WHIST_LEARN_MISSES, LEARN_GW } from '../../../i18n/learn-gongor-whist';
+import { GONGOR_WHIST_LEARN_MISSES, GONGOR_WHIST_LEARN_RULES, LEARN_GW } from '../../../i18n/learn-gongor-whist';
 import { GONGOR_WHIST_LESSONS, GONGOR_WHIST_PRACTICE } from '../../../learn/gongor-whist';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit, MoveAction } from '../kit';
@@ -93,8 +91,8 @@ export const GONGOR_WHIST_KIT: LearnKit<GongorWhistState, GongorWhistMove> = {
   judge: { apply, toAct: (s) => (s.phase === 'over' ? null : 0), notation: { parseMove, formatMove } },
   lessons: GONGOR_WHIST_LESSONS,
   practice: GONGOR_WHIST_PRACTICE,
-  ruleNames: GONGOR_WHIST_RULE_NAMES,
-  messages: GONGOR_WHIST_VIOLATIONS,
+  ruleNames: GONGOR_WHIST_LEARN_RULES.names,
+  messages: GONGOR_WHIST_LEARN_RULES.violations,
   misses: GONGOR_WHIST_LEARN_MISSES,
   cardName: (lang) => (code, form) => (form ? decktetCardNameIn(lang, code, form) : decktetCardName(lang, code)),
   faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },

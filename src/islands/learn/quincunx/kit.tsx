@@ -9,9 +9,7 @@ import { legalCells, preview } from '../../../engine/quincunx/engine';
 import { formatMove, parseMove } from '../../../engine/quincunx/notation';
 import { cellName, handPenalty } from '../../../engine/quincunx/scoring';
 import { decktetCardName, decktetCardNameIn } from '../../../i18n/decktet-cards';
-import { LEARN_QX, QUINCUNX_LEARN_MISSES } from '../../../i18n/learn-quincunx';
-import { QUINCUNX_RULE_NAMES } from '../../../i18n/quincunx-rules';
-import { describeItem, QUINCUNX_VIOLATIONS } from '../../../i18n/quincunx';
+import { LEARN_QX, QUINCUNX_LEARN_MISSES, QUINCUNX_LEARN_RULES } from '../../../i18n/learn-quincunx';
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../../learn/quincunx';
 import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { CardPick } from '../CardPick';
@@ -54,7 +52,7 @@ function explainNumber(s: QuincunxState, lang: 'de' | 'en', focus: readonly stri
     const b = preview(s, card, cell);
     if (!b) return '';
     const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
-    return `${b.items.map((i) => `${describeItem(i, card, lang)}: ${sign(i.points)}`).join('; ')} = ${b.points}.`;
+    return `${b.items.map((i) => `${QUINCUNX_LEARN_RULES.describeItem(i, card, lang)}: ${sign(i.points)}`).join('; ')} = ${b.points}.`;
   }
   const cards = focus.filter((c) => !/^[a-i][1-9]$/.test(c));
   return `${cards.map((c) => `[${c}] ${handPenalty(c)}`).join(' + ')} = ${cards.reduce((a, c) => a + handPenalty(c), 0)}.`;
@@ -65,8 +63,8 @@ export const QUINCUNX_KIT: LearnKit<QuincunxState, QuincunxMove> = {
   judge: { apply, toAct: (s) => (s.phase === 'play' ? s.current : null), notation: { parseMove, formatMove } },
   lessons: QUINCUNX_LESSONS,
   practice: QUINCUNX_PRACTICE,
-  ruleNames: QUINCUNX_RULE_NAMES,
-  messages: QUINCUNX_VIOLATIONS,
+  ruleNames: QUINCUNX_LEARN_RULES.names,
+  messages: QUINCUNX_LEARN_RULES.violations,
   misses: QUINCUNX_LEARN_MISSES,
   cardName: (lang) => (code, form) => (form ? decktetCardNameIn(lang, code, form) : decktetCardName(lang, code)),
   faces: { Face: DecktetCardFace, Inline: InlineDecktetCard },

@@ -11,9 +11,7 @@ import { apply, toAct, type RommeMove, type RommeState } from '../../../engine/r
 import { formatMove, meldRefText, parseMove } from '../../../engine/romme/notation';
 import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
 import { frenchCardName } from '../../../i18n/french-cards';
-import { LEARN_RM, ROMME_LEARN_MISSES } from '../../../i18n/learn-romme';
-import { ROMME_RULE_NAMES } from '../../../i18n/romme-rules';
-import { ROMME_VIOLATIONS } from '../../../i18n/romme';
+import { LEARN_RM, ROMME_LEARN_MISSES, ROMME_LEARN_RULES } from '../../../i18n/learn-romme';
 import { meldsOf, ROMME_LESSONS, ROMME_PRACTICE } from '../../../learn/romme';
 import { CardPick } from '../CardPick';
 import type { BoardProps, LearnKit, MoveAction } from '../kit';
@@ -135,8 +133,8 @@ export const ROMME_KIT: LearnKit<RommeState, RommeMove> = {
   judge: { apply, toAct, notation: { parseMove, formatMove } },
   lessons: ROMME_LESSONS,
   practice: ROMME_PRACTICE,
-  ruleNames: ROMME_RULE_NAMES,
-  messages: ROMME_VIOLATIONS,
+  ruleNames: ROMME_LEARN_RULES.names,
+  messages: ROMME_LEARN_RULES.violations,
   misses: ROMME_LEARN_MISSES,
   cardName: (lang) => (code) => (isJoker(code) ? 'Joker' : frenchCardName(lang, code)),
   faces: { Face: FrenchCardFace, Inline: InlineFrenchCard },
