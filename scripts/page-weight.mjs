@@ -70,7 +70,7 @@ export const CEILING = {
   '/en/conquian/learn/': { js: 34.8 },
   '/en/conquian/play/': { js: 44.2 },
   '/en/gongor-whist/examples/': { js: 37.5 },
-  '/en/gongor-whist/learn/': { js: 34.3 },
+  '/en/gongor-whist/learn/': { js: 34.2 },
   '/en/gongor-whist/play/': { js: 47.9 },
   '/en/quincunx/examples/': { js: 42.2 },
   '/en/quincunx/learn/': { js: 37.1 },

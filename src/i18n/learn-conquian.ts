@@ -29,8 +29,8 @@ function words(w: typeof EnCatalog.ui) {
 /** The lesson table and move buttons. */
 export const LEARN_CQ = { de: words(de.ui), en: words(en.ui) };
 
-/** One sentence per Conquian learn code (src/learn/conquian.ts). */
-export const CONQUIAN_LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses }, (lang, p, name) => {
+/** One sentence per Conquian learn code (src/learn/conquian.ts): why an answer misses, and the practice question, its options and its explanation. */
+export const CONQUIAN_LEARN_MISSES: LearnSentences = learnSentences({ de: { ...de.misses, ...de.practice }, en: { ...en.misses, ...en.practice } }, (lang, p, name) => {
   const cards = cardsParam(lang, p, name);
   const w = lang === 'de' ? de.words : en.words;
   return { how: cards ? fmt(w.withCards, { cards }) : w.fitsTable };

@@ -35,5 +35,5 @@ export const LEARN_GW = { de: words(de.ui), en: words(en.ui) };
 const suit = (lang: Lang, p: { suit?: unknown }) => (typeof p.suit === 'string' && Object.hasOwn(DECKTET_SUIT_NAMES[lang], p.suit) ? DECKTET_SUIT_NAMES[lang][p.suit as keyof (typeof DECKTET_SUIT_NAMES)['de']] : '?');
 const reason = (lang: Lang, p: { reason?: unknown }) => (typeof p.reason === 'string' && Object.hasOwn(CORE[lang].reasons, p.reason) ? CORE[lang].reasons[p.reason as TrickReason] : '');
 
-/** One sentence per Gongor Whist learn code (src/learn/gongor-whist.ts). */
-export const GONGOR_WHIST_LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses }, (lang, p) => ({ suit: suit(lang, p), reason: reason(lang, p) }));
+/** One sentence per Gongor Whist learn code (src/learn/gongor-whist.ts): why an answer misses, and the practice question, its options and its explanation. */
+export const GONGOR_WHIST_LEARN_MISSES: LearnSentences = learnSentences({ de: { ...de.misses, ...de.practice }, en: { ...en.misses, ...en.practice } }, (lang, p) => ({ suit: suit(lang, p), reason: reason(lang, p) }));

@@ -21,5 +21,5 @@ const words = (w: typeof EnCatalog.ui) => ({ ...w, ...templated(w, { cell: 'c', 
 
 export const LEARN_QX = { de: words(de.ui), en: words(en.ui) };
 
-/** One sentence per Quincunx learn code (src/learn/quincunx.ts). */
-export const QUINCUNX_LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses });
+/** One sentence per Quincunx learn code (src/learn/quincunx.ts): why an answer misses, and the practice question, its options and its explanation. */
+export const QUINCUNX_LEARN_MISSES: LearnSentences = learnSentences({ de: { ...de.misses, ...de.practice }, en: { ...en.misses, ...en.practice } });

@@ -24,5 +24,5 @@ const words = (w: typeof EnCatalog.ui) => ({
 
 export const LEARN_RM = { de: words(de.ui), en: words(en.ui) };
 
-/** One sentence per Rommé learn code (src/learn/romme.ts). */
-export const ROMME_LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: en.misses });
+/** One sentence per Rommé learn code (src/learn/romme.ts): why an answer misses, and the practice question, its options and its explanation. */
+export const ROMME_LEARN_MISSES: LearnSentences = learnSentences({ de: { ...de.misses, ...de.practice }, en: { ...en.misses, ...en.practice } });

@@ -7,6 +7,7 @@
 import type { CardForm } from './decktet-cards';
 import type { Params } from '../engine/core/result';
 import type { Lang } from './ui';
+import type { Said } from '../learn/types';
 import { fmt, loadCatalogs, plural, sentences, templated, type Text } from './format';
 import type EnCatalog from './en/learn.json';
 
@@ -46,7 +47,8 @@ export const numParam = (p: Params, key: string) => (typeof p[key] === 'number' 
 /**
  * A game's learn sentences from its two catalogs: each template filled with the
  * miss's card ({card}, {lead}), cards ({cards}), cell and numbers, plus what
- * `more` derives for the game.
+ * `more` derives for the game; any other text or number param as given (cards
+ * drawn in words, "[Ah] [2h]", say: src/learn/types.ts, marked).
  */
 export function learnSentences(
   catalogs: Readonly<Record<Lang, Readonly<Record<string, Text>>>>,
@@ -56,6 +58,8 @@ export function learnSentences(
   return sentences<string, [p: Params, name: CardNamer]>(
     catalogs,
     (lang, p, name) => ({
+      // the params as given (a practice question's cards drawn in words, its numbers); the named ones below win
+      ...(p as Readonly<Record<string, string | number>>),
       card: cardParam(p, name),
       lead: cardParam(p, name, 'lead'),
       // the card inside a sentence: {cardDat} "dem Maler", {leadAcc} "den Markt", {CardNom} "The Sailor" at its start
@@ -89,4 +93,9 @@ export const LEARN_MISSES: LearnSentences = learnSentences({ de: de.misses, en: 
 export function learnSentence(game: LearnSentences, code: string, params: Params, lang: Lang, name: CardNamer): string {
   const m = Object.hasOwn(game, code) ? game[code] : Object.hasOwn(LEARN_MISSES, code) ? LEARN_MISSES[code] : undefined;
   return m ? m[lang](params, name) : LEARN[lang].otherAnswer;
+}
+
+/** Sentences said as data (a practice question, its explanation, an option) in the page language, one after another. */
+export function sayAll(game: LearnSentences, said: readonly Said[], lang: Lang, name: CardNamer): string {
+  return said.map((s) => learnSentence(game, s.code, s.params ?? {}, lang, name)).join(' ');
 }

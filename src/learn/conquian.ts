@@ -10,7 +10,7 @@ import { canPartition, comboProblem } from '../engine/conquian/combos';
 import { forcedAddHolds, fromPosition, legalMoves, type ConquianMove, type ConquianState, type Position } from '../engine/conquian/engine';
 import type { ConquianRuleId } from '../engine/conquian/rules';
 import { pickEvery } from './check';
-import { lessonMiss, type ChoiceTask, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
+import { lessonMiss, marked, said, type ChoiceTask, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
 
 type CqLesson = Lesson<ConquianState, ConquianMove> & { readonly rule: ConquianRuleId };
 
@@ -246,9 +246,9 @@ export function takeAndForce(s: ConquianState): { take: boolean; force: boolean 
 }
 
 const TAKE_FORCE_OPTIONS = [
-  { id: 'no', label: { de: 'Du darfst sie nicht nehmen.', en: 'You may not take it.' } },
-  { id: 'take', label: { de: 'Du darfst sie nehmen, aber B darf es nicht erzwingen.', en: 'You may take it, but B may not force you to.' } },
-  { id: 'force', label: { de: 'Du darfst sie nehmen, und B darf es sogar erzwingen.', en: 'You may take it, and B may even force you to.' } },
+  { id: 'no', label: said('cq-option-no') },
+  { id: 'take', label: said('cq-option-take') },
+  { id: 'force', label: said('cq-option-force') },
 ] as const;
 
 const answerOf = (s: ConquianState) => {
@@ -276,22 +276,12 @@ export const CONQUIAN_PRACTICE: PracticeKind<ConquianState, ConquianMove> = {
       return joinProblem(s.melds[0], card) ?? lessonMiss('forced-add', 'cq-cannot-force', { card });
     },
   }),
-  prompt: (s, lang) => {
-    const c = s.centre!.card;
-    return lang === 'de'
-      ? `B hat [${c}] abgeworfen; die Karte liegt dir offen angeboten. Darfst du sie nehmen, und darf B verlangen, dass du sie nimmst?`
-      : `B has discarded the [${c}]; it lies face up, offered to you. May you take it, and may B demand that you take it?`;
-  },
-  explain: (s, lang) => {
+  prompt: (s) => [said('cq-practice', { cardMark: marked([s.centre!.card]) })],
+  explain: (s) => {
     const { take, force } = takeAndForce(s);
+    if (!take) return [said('cq-practice-no-take')];
     const m = legalMoves({ ...s, phase: 'offered' }).find((x) => x.type === 'meld');
-    const arrangement = m && m.type === 'meld' ? m.melds.map((g) => g.map((c) => `[${c}]`).join(' ')).join(' · ') : '';
-    if (lang === 'de') {
-      if (!take) return 'Die Karte passt in keine Kombination mit deiner Auslage und deinen Handkarten; du musst sie ablehnen.';
-      return `Zum Beispiel so: ${arrangement}. ${force ? 'Weil sie ohne Handkarte an deine Auslage passt, darf B dich zwingen, sie zu nehmen.' : 'Ohne Handkarte passt sie nicht an deine Auslage, also darf B nichts erzwingen.'}`;
-    }
-    if (!take) return 'The card fits no combination with your table and hand cards; you must decline it.';
-    return `For example: ${arrangement}. ${force ? 'Since it fits your table without a hand card, B may force you to take it.' : 'It does not fit your table without a hand card, so B cannot force it.'}`;
+    return [said('cq-practice-example', { groupsMark: m && m.type === 'meld' ? m.melds.map(marked).join(' · ') : '' }), said(force ? 'cq-practice-force' : 'cq-practice-no-force')];
   },
 };
 

@@ -12,7 +12,7 @@ import {
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
 import { pickEvery } from './check';
 import { playRandomly } from './play';
-import { lessonMiss, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
+import { lessonMiss, marked, said, type Lesson, type Miss, type MoveTask, type PracticeKind } from './types';
 
 type GwLesson = Lesson<GongorWhistState, GongorWhistMove> & { readonly rule: GongorWhistRuleId };
 
@@ -143,10 +143,6 @@ export function playAndWin(s: GongorWhistState): string[] {
   return s.trick ? playableCards(s.hand, s.trick.lead).filter((c) => trickOutcome(s.trick!.lead, c, s.trump).won) : [];
 }
 
-const SUIT: Record<'de' | 'en', Record<DecktetSuit, string>> = {
-  de: { M: 'Monde', S: 'Sonnen', W: 'Wellen', L: 'Blätter', Y: 'Wyrme', K: 'Knoten' },
-  en: { M: 'Moons', S: 'Suns', W: 'Waves', L: 'Leaves', Y: 'Wyrms', K: 'Knots' },
-};
 
 export const GONGOR_WHIST_PRACTICE: PracticeKind<GongorWhistState, GongorWhistMove> = {
   id: 'play-and-win',
@@ -158,23 +154,16 @@ export const GONGOR_WHIST_PRACTICE: PracticeKind<GongorWhistState, GongorWhistMo
       reject: (s, card) => playRefusal(s, card) ?? losesWith(s, card),
       rule: 'trick-winner',
     }),
-  prompt: (s, lang) => {
+  prompt: (s) => {
     const lead = s.trick?.lead ?? '';
-    const trump = s.trump ? SUIT[lang][s.trump] : null;
-    return lang === 'de'
-      ? `Der Strohmann spielt [${lead}] aus; ${trump ? `Trumpf sind ${trump}` : 'es gibt keinen Trumpf'}. Wähle jede Karte, die du spielen darfst und mit der du den Stich gewinnst – ohne zu drehen.`
-      : `The dummy leads the [${lead}]; ${trump ? `${trump} are trump` : 'there is no trump'}. Pick every card you may play that wins the trick – without twiddling.`;
+    return [said(s.trump ? 'gw-practice-trump' : 'gw-practice-no-trump', { leadMark: marked([lead]), suit: s.trump ?? '' }), said('gw-practice-task')];
   },
-  explain: (s, lang) => {
+  explain: (s) => {
     const lead = s.trick?.lead ?? '';
     const ok = playAndWin(s);
     const may = s.trick ? playableCards(s.hand, s.trick.lead) : [];
     const follow = may.length < s.hand.length;
-    const cards = (cs: readonly string[]) => cs.map((c) => `[${c}]`).join(' ');
-    if (lang === 'de') {
-      return `${follow ? `Du musst bedienen, also kommen nur ${cards(may)} in Frage.` : `Keine deiner Karten teilt eine Farbe mit [${lead}], also darfst du jede spielen.`} ${ok.length ? `Gewinnen würden ${cards(ok)}.` : 'Keine davon gewinnt den Stich.'}`;
-    }
-    return `${follow ? `You must follow, so only ${cards(may)} can be played.` : `None of your cards shares a suit with the [${lead}], so you may play any of them.`} ${ok.length ? `${cards(ok)} would win.` : 'None of them wins the trick.'}`;
+    return [follow ? said('gw-practice-follow', { cardsMark: marked(may) }) : said('gw-practice-any', { leadMark: marked([lead]) }), ok.length ? said('gw-practice-winners', { cardsMark: marked(ok) }) : said('gw-practice-no-winner')];
   },
 };
 

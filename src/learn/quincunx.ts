@@ -10,7 +10,7 @@ import { apply, fromPosition, legalCells, legalMoves, preview, setup, type Quinc
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
 import { handPenalty, type Breakdown } from '../engine/quincunx/scoring';
 import { playRandomly } from './play';
-import { lessonMiss, type Lesson, type Miss, type MoveTask, type NumberTask, type PracticeKind } from './types';
+import { lessonMiss, marked, said, type Lesson, type Miss, type MoveTask, type NumberTask, type PracticeKind } from './types';
 
 type QxLesson = Lesson<QuincunxState, QuincunxMove> & { readonly rule: QuincunxRuleId };
 type Spread = Readonly<Record<string, DecktetCard>>;
@@ -163,18 +163,9 @@ export const QUINCUNX_PRACTICE: PracticeKind<QuincunxState, QuincunxMove> = {
       solution: (st) => [`${card}@${bestCells(st, card).cells[0]}`],
     };
   },
-  prompt: (s, lang) => {
-    const card = questionCard(s);
-    return lang === 'de'
-      ? `Wo punktet [${card}] am meisten? Leg die Karte auf den Platz, der die meisten Punkte bringt.`
-      : `Where does the [${card}] score most? Place it on the cell that brings the most points.`;
-  },
-  explain: (s, lang) => {
-    const card = questionCard(s);
-    const best = bestCells(s, card);
-    const cells = best.cells.join(', ');
-    return lang === 'de'
-      ? `Am meisten bringt ${best.cells.length > 1 ? `jeder der Plätze ${cells}` : `der Platz ${cells}`}: ${best.points} Punkte.`
-      : `The most comes from ${best.cells.length > 1 ? `any of the cells ${cells}` : `cell ${cells}`}: ${best.points} points.`;
+  prompt: (s) => [said('qx-practice', { cardMark: marked([questionCard(s)]) })],
+  explain: (s) => {
+    const best = bestCells(s, questionCard(s));
+    return [said(best.cells.length > 1 ? 'qx-practice-best-cells' : 'qx-practice-best-cell', { cells: best.cells.join(', '), points: best.points })];
   },
 };

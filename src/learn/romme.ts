@@ -11,7 +11,7 @@ import { checkMeld, handPenalty, type MeldCard } from '../engine/romme/melds';
 import type { RommeRuleId } from '../engine/romme/rules';
 import { bestMelds } from '../engine/romme/search';
 import { pickEvery } from './check';
-import { lessonMiss, type Lesson, type Miss, type PickTask, type PracticeKind } from './types';
+import { lessonMiss, marked, said, type Lesson, type Miss, type PickTask, type PracticeKind } from './types';
 
 type RmLesson = Lesson<RommeState, RommeMove> & { readonly rule: RommeRuleId };
 
@@ -175,17 +175,12 @@ export const ROMME_PRACTICE: PracticeKind<RommeState, RommeMove> = {
   rule: 'first-meld',
   position: practicePosition,
   task: firstMeldTask,
-  prompt: (_s, lang) =>
-    lang === 'de'
-      ? 'Du hast gezogen und noch nicht ausgelegt. Wähle Karten für ein erstes Auslegen von mindestens 40 Punkten – oder sag, dass es keins gibt.'
-      : 'You have drawn and not melded yet. Pick cards for a first meld worth at least 40 points – or say there is none.',
-  explain: (s, lang) => {
+  prompt: () => [said('rm-practice')],
+  explain: (s) => {
     const best = bestFirstMeld(s);
-    const melds = best.melds.map((m) => m.map((c) => `[${c.split('=')[0]}]`).join(' ')).join(' · ');
-    if (best.value >= 40) return lang === 'de' ? `Zum Beispiel ${melds}: ${best.value} Punkte.` : `For example ${melds}: ${best.value} points.`;
-    return lang === 'de'
-      ? `Die besten Kombinationen dieser Hand bringen nur ${best.value} Punkte${melds ? ` (${melds})` : ''} – zu wenig für das erste Auslegen.`
-      : `The best melds in this hand make only ${best.value} points${melds ? ` (${melds})` : ''} – not enough for a first meld.`;
+    if (!best.melds.length) return [said('rm-practice-no-meld')];
+    const groupsMark = best.melds.map((m) => marked(m.map((c) => c.split('=')[0]!))).join(' · ');
+    return [said(best.value >= 40 ? 'rm-practice-enough' : 'rm-practice-short', { groupsMark, value: best.value })];
   },
 };
 

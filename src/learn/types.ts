@@ -11,8 +11,9 @@
  * A lesson's words are page content (content/<lang>/<game>/learn.mdx): the
  * two or three sentences that explain the rule, the task, and the solution's
  * explanation (slots of the lesson island); tests hold that every lesson has
- * them in both languages. Practice questions depend on the position, so their
- * words are made here, in both languages.
+ * them in both languages. Practice questions depend on the position, so they
+ * are said here as data (a code and its params, like a Miss) and put into
+ * words by the page, in its language only (src/i18n/learn-<game>.ts).
  */
 import type { GameRules } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
@@ -35,6 +36,21 @@ export interface Miss {
 }
 
 export const lessonMiss = (rule: string, code: string, params: Params = {}): Miss => ({ by: 'lesson', rule, code, params });
+
+/**
+ * A sentence as data: a learn code and its params, which the page says in its language (the game's learn
+ * catalog, src/i18n/{de,en}/learn-<game>.json, section practice). A card code in `card` is named; cards to
+ * draw go in as words (`marked`).
+ */
+export interface Said {
+  readonly code: string;
+  readonly params?: Params;
+}
+
+export const said = (code: string, params: Params = {}): Said => ({ code, params });
+
+/** Cards as the islands draw them inside words: "[Ah] [2h]" (src/islands/learn/Words.tsx). */
+export const marked = (cards: readonly string[]) => cards.map((c) => `[${c}]`).join(' ');
 
 /** What the engine needs to judge moves: the contract's own functions (an island may pass a slimmer object than the whole game). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -83,7 +99,7 @@ export interface NumberTask<S> {
 /** Pick one of a few statements; the engine says which is true. */
 export interface ChoiceTask<S> {
   readonly kind: 'choice';
-  readonly options: readonly { readonly id: string; readonly label: Words }[];
+  readonly options: readonly { readonly id: string; readonly label: Said }[];
   answer(s: S): string;
   /** Why `chosen` is not the right statement. */
   why(s: S, chosen: string): Miss;
@@ -133,8 +149,8 @@ export interface PracticeKind<S, M> {
   focus?(s: S): readonly string[];
   /** The question about this position (its answer computed by the engine when asked). */
   task(s: S): Task<S, M>;
-  /** The words of the question for this position. */
-  prompt(s: S, lang: Lang): string;
-  /** Shown after the second miss beside the solution. */
-  explain(s: S, lang: Lang): string;
+  /** The question for this position, sentence by sentence. */
+  prompt(s: S): readonly Said[];
+  /** Why the answer is right, sentence by sentence: shown when it is given, and after the second miss beside the solution. */
+  explain(s: S): readonly Said[];
 }

@@ -108,11 +108,10 @@ describe('workers built from the page\'s own chunks (src/lib/worker-chunks.mjs)'
 describe('a page loads the strings of its own language only (issue 16.3)', () => {
   // The texts of the string catalogs (src/i18n/{de,en}/*.json) and the islands' shared words (src/i18n/{de,en}/islands.ts)
   // long enough to be a sentence of one language only, written as is in a chunk, and the Decktet's card names of two
-  // words or more ("Der Berg"), however short. Three kinds of words still come in both languages, and are left out:
-  // the French-suited card names (src/i18n/french-cards.ts, short), the computer players' sentences
-  // (src/i18n/players/*.ts; tried per language on 30 November: each page's own table, a chunk of its own, cost more
-  // than the other language), and the lessons' practice prompts, written in code (src/learn/<slug>.ts), which this
-  // test does not read.
+  // words or more ("Der Berg"), however short (the lessons' practice questions are in the learn catalogs since
+  // 30 November). Two kinds of words still come in both languages, and are left out: the French-suited card names
+  // (src/i18n/french-cards.ts, short) and the computer players' sentences (src/i18n/players/*.ts; tried per language on
+  // 29 November: each page's own table, a chunk of its own, cost more than the other language).
   const both = readdirSync(join('src', 'i18n', 'players')).map((f) => readFileSync(join('src', 'i18n', 'players', f), 'utf8')).join('\n');
   const texts = (lang: 'de' | 'en') => {
     const out = new Set<string>();

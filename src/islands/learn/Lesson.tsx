@@ -16,7 +16,7 @@ import type { Answer, Miss } from '../../learn/types';
 import { MissNote, RuleLink } from './Feedback';
 import type { LearnKit } from './kit';
 import { loadProgress, markDone, onProgress } from './progress';
-import { TaskView } from './TaskView';
+import { optionText, TaskView } from './TaskView';
 import { Words } from './Words';
 import { DeckFacesContext } from './faces';
 
@@ -128,7 +128,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
                   {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
                   {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : t.none)}
                   {a.kind === 'number' && `${a.value} ${t.points}`}
-                  {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={lesson.task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
+                  {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={optionText(kit, lang, lesson.task, a.value)} lang={lang} />}{' '}
                 </span>
               ))}
             </p>

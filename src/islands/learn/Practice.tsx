@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
-import { LEARN } from '../../i18n/learn';
+import { LEARN, sayAll } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import { checkAnswer, solutionOf } from '../../learn/check';
 import type { Answer, Miss } from '../../learn/types';
@@ -15,7 +15,7 @@ import { cleanSeed, randomSeed, restoreParam, writeParam } from '../shared/url';
 import { MissNote, RuleLink } from './Feedback';
 import type { LearnKit } from './kit';
 import { countPractice, loadProgress, onProgress } from './progress';
-import { TaskView } from './TaskView';
+import { optionText, TaskView } from './TaskView';
 import { Words } from './Words';
 import { DeckFacesContext } from './faces';
 
@@ -102,7 +102,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
           <span data-testid="position-no">{t.positionNo(seed)}</span> · <RuleLink lang={lang} game={kit.game} rule={p.rule} ruleNames={kit.ruleNames} />
         </p>
         <p class="learn-task__text">
-          <Words text={p.prompt(start, lang)} lang={lang} />
+          <Words text={sayAll(kit.misses, p.prompt(start), lang, kit.cardName(lang))} lang={lang} />
         </p>
         <TaskView key={`${seed}-${accepted}-${solved}`} kit={kit} lang={lang} task={task} state={state} onAnswer={answer} finished={solved || showSolution} marked={marked} noneLabel={noneLabel} />
         <div class="learn-feedback" aria-live="polite">
@@ -110,7 +110,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
           {feedback && !solved && !showSolution && <p>{t.again}</p>}
           {solved && (
             <p class="learn-right" data-testid="right">
-              <strong>{t.right}</strong> <Words text={p.explain(start, lang)} lang={lang} />
+              <strong>{t.right}</strong> <Words text={sayAll(kit.misses, p.explain(start), lang, kit.cardName(lang))} lang={lang} />
             </p>
           )}
           {showSolution && solution && (
@@ -122,12 +122,12 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
                     {a.kind === 'move' && <Words text={kit.describe(start, a.move, lang)} lang={lang} />}
                     {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : (noneLabel ?? t.none))}
                     {a.kind === 'number' && `${a.value} ${t.points}`}
-                    {a.kind === 'choice' && task.kind === 'choice' && <Words text={task.options.find((o) => o.id === a.value)?.label[lang] ?? ''} lang={lang} />}{' '}
+                    {a.kind === 'choice' && task.kind === 'choice' && <Words text={optionText(kit, lang, task, a.value)} lang={lang} />}{' '}
                   </span>
                 ))}
               </p>
               <p>
-                <Words text={p.explain(start, lang)} lang={lang} />
+                <Words text={sayAll(kit.misses, p.explain(start), lang, kit.cardName(lang))} lang={lang} />
               </p>
             </div>
           )}

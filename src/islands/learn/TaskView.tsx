@@ -5,12 +5,18 @@
  * answer goes to `onAnswer`; judging it is the engine's business.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { LEARN } from '../../i18n/learn';
+import { LEARN, sayAll } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Answer, Task } from '../../learn/types';
 import { CardPick } from './CardPick';
 import type { LearnKit } from './kit';
 import { Words } from './Words';
+
+/** A choice's words, by its option id, in the page language ('' for an id the task does not offer). */
+export function optionText<S, M>(kit: LearnKit<S, M>, lang: Lang, task: Task<S, M>, id: string): string {
+  const o = task.kind === 'choice' ? task.options.find((x) => x.id === id) : undefined;
+  return o ? sayAll(kit.misses, [o.label], lang, kit.cardName(lang)) : '';
+}
 
 interface Props<S, M> {
   kit: LearnKit<S, M>;
@@ -133,7 +139,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
             <div class="learn-options" role="group" aria-label={t.answer}>
               {task.options.map((o) => (
                 <button type="button" data-action={`choice-${o.id}`} onClick={() => submit({ kind: 'choice', value: o.id })}>
-                  <Words text={o.label[lang]} lang={lang} />
+                  <Words text={optionText(kit, lang, task, o.id)} lang={lang} />
                 </button>
               ))}
             </div>
