@@ -3,7 +3,6 @@
  * the one seat. Positions from the engine (fromPosition, setup and seeded
  * play), answers judged by it (apply, playableCards, trickOutcome).
  */
-import type { DecktetSuit } from '../engine/cards/decktet';
 import { nextInt, seedToState, type RngState } from '../engine/core/rng';
 import {
   apply, fromPosition, legalMoves, playableCards, setup, suitsOf, trickOutcome,

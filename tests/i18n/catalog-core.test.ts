@@ -9,8 +9,8 @@ import type { Params } from '../../src/engine/core/result';
 import { CONQUIAN_VIOLATION_CODES } from '../../src/engine/conquian/codes';
 import { ROMME_VIOLATION_CODES } from '../../src/engine/romme/codes';
 import { GONGOR_WHIST_VIOLATION_CODES } from '../../src/engine/gongor-whist/engine';
-import { QUINCUNX_EXAMPLES, QUINCUNX_VIOLATION_CODES, apply, fromPosition, parseMove, parsePosition } from '../../src/engine/quincunx';
-import type { ScoreItem } from '../../src/engine/quincunx/scoring';
+import { QUINCUNX_VIOLATION_CODES } from '../../src/engine/quincunx';
+import { exampleBreakdownItems } from '../helpers/quincunx';
 import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../src/i18n/conquian';
 import { ROMME_VIOLATIONS } from '../../src/i18n/romme';
 import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
@@ -63,20 +63,7 @@ describe("the lessons' rule words (a game catalog's core) read as the game islan
     });
   }
   it("quincunx: every breakdown line of the worked examples", () => {
-    const items: [ScoreItem, string][] = [];
-    for (const ex of QUINCUNX_EXAMPLES) {
-      const p = parsePosition(ex.position);
-      if (!p.ok) throw new Error(ex.id);
-      let s = fromPosition(p.value);
-      for (const step of ex.steps) {
-        const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(step.move);
-        const r = apply(s, mv.value);
-        if (!r.ok) continue;
-        for (const e of r.events) if (e.type === 'placed') for (const it of e.breakdown.items) items.push([it, e.breakdown.card]);
-        s = r.state;
-      }
-    }
+    const items = exampleBreakdownItems();
     expect(new Set(items.map(([it]) => it.kind)).size).toBeGreaterThanOrEqual(4);
     for (const [it, card] of items) for (const lang of ['de', 'en'] as const) expect(QUINCUNX_LEARN_RULES.describeItem(it, card, lang)).toBe(describeItem(it, card, lang));
   });

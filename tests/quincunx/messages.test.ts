@@ -4,6 +4,7 @@ import { apply, legalMoves, setup, QUINCUNX_PARSE_CODES, QUINCUNX_VIOLATION_CODE
 import { QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, describeItem, QX } from '../../src/i18n/quincunx';
 import { QUINCUNX_EXAMPLES, fromPosition, parsePosition, parseMove } from '../../src/engine/quincunx';
 import { expectMessagesFor } from '../helpers/violations';
+import { exampleBreakdownItems } from '../helpers/quincunx';
 
 const SAMPLE = { card: 'CS', cell: 'c3', player: 0, won: false };
 
@@ -54,26 +55,13 @@ describe('Quincunx violation messages', () => {
 
 describe('breakdown wording', () => {
   it('every item of every example reads as a sentence in both languages', () => {
-    for (const ex of QUINCUNX_EXAMPLES) {
-      const p = parsePosition(ex.position);
-      if (!p.ok) throw new Error(ex.id);
-      let s = fromPosition(p.value);
-      for (const step of ex.steps) {
-        const mv = parseMove(step.move);
-        if (!mv.ok) throw new Error(step.move);
-        const r = apply(s, mv.value);
-        if (!r.ok) continue;
-        for (const e of r.events) {
-          if (e.type !== 'placed') continue;
-          for (const it of e.breakdown.items) {
-            for (const lang of ['de', 'en'] as const) {
-              const text = describeItem(it, e.breakdown.card, lang);
-              expect(text.length).toBeGreaterThan(5);
-              expect(text).not.toMatch(/undefined|NaN|null|\[object/);
-            }
-          }
-        }
-        s = r.state;
+    const items = exampleBreakdownItems();
+    expect(items.length).toBeGreaterThan(20);
+    for (const [it, played] of items) {
+      for (const lang of ['de', 'en'] as const) {
+        const text = describeItem(it, played, lang);
+        expect(text.length).toBeGreaterThan(5);
+        expect(text).not.toMatch(/undefined|NaN|null|\[object/);
       }
     }
   });
