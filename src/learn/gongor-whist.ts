@@ -162,7 +162,11 @@ export const GONGOR_WHIST_PRACTICE: PracticeKind<GongorWhistState, GongorWhistMo
     const ok = playAndWin(s);
     const may = s.trick ? playableCards(s.hand, s.trick.lead) : [];
     const follow = may.length < s.hand.length;
-    return [follow ? said('gw-practice-follow', { cardsMark: marked(may) }) : said('gw-practice-any', { leadMark: marked([lead]) }), ok.length ? said('gw-practice-winners', { cardsMark: marked(ok) }) : said('gw-practice-no-winner')];
+    // (the counts choose the words for one card or several)
+    return [
+      follow ? said('gw-practice-follow', { cardsMark: marked(may), count: may.length }) : said('gw-practice-any', { leadMark: marked([lead]) }),
+      ok.length ? said('gw-practice-winners', { cardsMark: marked(ok), count: ok.length }) : said('gw-practice-no-winner', { count: may.length }),
+    ];
   },
 };
 

@@ -166,6 +166,7 @@ export const QUINCUNX_PRACTICE: PracticeKind<QuincunxState, QuincunxMove> = {
   prompt: (s) => [said('qx-practice', { cardMark: marked([questionCard(s)]) })],
   explain: (s) => {
     const best = bestCells(s, questionCard(s));
-    return [said(best.cells.length > 1 ? 'qx-practice-best-cells' : 'qx-practice-best-cell', { cells: best.cells.join(', '), points: best.points })];
+    // count: the points in words, "1 Punkt" or "7 Punkte"
+    return [said(best.cells.length > 1 ? 'qx-practice-best-cells' : 'qx-practice-best-cell', { cells: best.cells.join(', '), points: best.points, count: best.points })];
   },
 };
