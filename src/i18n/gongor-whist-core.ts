@@ -9,22 +9,29 @@ import type { Params } from '../engine/core/result';
 import type { GongorWhistViolationCode } from '../engine/gongor-whist/engine';
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
 import type { Lang } from './ui';
-import { DECKTET_SUIT_NAMES, decktetCardName } from './decktet-cards';
+import { DECKTET_SUIT_NAMES, decktetCardNameIn, type CardForm } from './decktet-cards';
 import { covers, fmt, perKey, sentences } from './format';
 import type EnCatalog from './en/gongor-whist.json';
 
 export type GongorWhistCore = Pick<typeof EnCatalog, 'rules' | 'words' | 'violations' | 'phases' | 'reasons'>;
 
 export function gongorWhistRuleText(cat: Readonly<Record<Lang, GongorWhistCore>>) {
-  /** The values the violation sentences use; a card's name in German quoted, so that names with their article ("Der Barde") read as titles in any case. */
+  /**
+   * The values the violation sentences use; a card named as the sentence needs it ("Zu diesem Stich hast du schon den
+   * Seemann gespielt", "Der Seemann ist nicht unter deinen Karten"; before, quoted as a title: „Der Seemann“).
+   */
   const vars = (lang: Lang, p: Params) => {
     const w = cat[lang].words;
-    const card = (code: unknown) => (typeof code === 'string' && code ? fmt(w.quoted, { name: decktetCardName(lang, code) }) : w.thisCard);
-    const cards = Array.isArray(p.cards) ? (p.cards as string[]).map(card).join(', ') : '';
+    const named = (code: unknown, form: CardForm) => (typeof code === 'string' && code ? decktetCardNameIn(lang, code, form) : w.thisCard);
+    const cards = Array.isArray(p.cards) ? (p.cards as string[]).map((c) => named(c, 'nom')).join(', ') : '';
     const suits = Array.isArray(p.suits) ? (p.suits as string[]).map((s) => lookup(DECKTET_SUIT_NAMES[lang], s) ?? s).join(w.or) : '';
+    const cardNom = named(p.card, 'nom');
     return {
-      card: card(p.card),
-      lead: card(p.lead),
+      cardNom,
+      // at a sentence's start
+      CardNom: cardNom.charAt(0).toUpperCase() + cardNom.slice(1),
+      cardAcc: named(p.card, 'acc'),
+      leadNom: named(p.lead, 'nom'),
       cards,
       which: cards ? fmt(w.which, { cards }) : '',
       suits: suits || w.leadSuit,

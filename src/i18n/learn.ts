@@ -58,7 +58,8 @@ export function learnSentences(
   return sentences<string, [p: Params, name: CardNamer]>(
     catalogs,
     (lang, p, name) => ({
-      // the params as given (a practice question's cards drawn in words, its numbers); the named ones below win
+      // the params as given (a practice question's cards drawn in words, its numbers; the practice sentences use
+      // no list, flag or null param by its own name), the named ones below win
       ...(p as Readonly<Record<string, string | number>>),
       card: cardParam(p, name),
       lead: cardParam(p, name, 'lead'),

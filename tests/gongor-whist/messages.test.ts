@@ -34,8 +34,14 @@ describe('Gongor Whist violation messages', () => {
   });
 
   it('the follow message names the cards', () => {
-    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].en(SAMPLE)).toBe('You hold a card with Suns and must follow (The Mountain, The Castle); The Origin shares no suit with The Bard.');
-    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de(SAMPLE)).toBe('Ausgespielt ist „Der Barde“. Eine deiner Karten trägt Sonnen, also musst du bedienen („Der Berg“, „Die Burg“); „Der Ursprung“ bedient nicht.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].en(SAMPLE)).toBe('You hold a card with Suns and must follow (the Mountain, the Castle); the Origin shares no suit with the Bard.');
+    expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de(SAMPLE)).toBe('Ausgespielt ist der Barde. Eine deiner Karten trägt Sonnen, also musst du bedienen (der Berg, die Burg); der Ursprung bedient nicht.');
+    // a card named as the sentence needs it, not quoted as a title („Der Barde“)
+    expect(GONGOR_WHIST_VIOLATIONS['one-card-per-trick'].de({ card: 'CS' })).toBe('Zu diesem Stich hast du schon den Barden gespielt; jetzt drehst du oder lässt den Stich entscheiden.');
+    expect(GONGOR_WHIST_VIOLATIONS['one-card-per-trick'].en({ card: 'CS' })).toBe('You have already played the Bard to this trick; now you twiddle or let the trick be decided.');
+    expect(GONGOR_WHIST_VIOLATIONS['not-in-hand'].de({ card: 'CS' })).toBe('Der Barde ist nicht unter deinen Karten.');
+    expect(GONGOR_WHIST_VIOLATIONS['not-in-hand'].en({ card: 'AM' })).toBe('The Ace of Moons is not among your cards.');
+    expect(GONGOR_WHIST_VIOLATIONS['not-in-hand'].de({})).toBe('Diese Karte ist nicht unter deinen Karten.');
     // every suit's name stands as it is after "trägt" ("mit Blätter" needed the dative, "mit Blättern")
     expect(GONGOR_WHIST_VIOLATIONS['must-follow'].de({ ...SAMPLE, suits: ['L', 'K'] })).toContain('Eine deiner Karten trägt Blätter oder Knoten, also musst du bedienen');
   });
