@@ -142,7 +142,6 @@ export function playAndWin(s: GongorWhistState): string[] {
   return s.trick ? playableCards(s.hand, s.trick.lead).filter((c) => trickOutcome(s.trick!.lead, c, s.trump).won) : [];
 }
 
-
 export const GONGOR_WHIST_PRACTICE: PracticeKind<GongorWhistState, GongorWhistMove> = {
   id: 'play-and-win',
   rule: 'trick-winner',
