@@ -19,7 +19,7 @@ export function devJsonImports() {
     apply: 'serve',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\.[cm]?[jt]sx?(\?|$)/.test(id) || !code.includes("type: 'json'")) return null;
+      if (!/\.[cm]?[jt]sx?(\?|$)/.test(id) || !/type\s*:\s*['"]json/.test(code)) return null;
       const out = code.replace(DYNAMIC_JSON, 'import($1)');
       return out === code ? null : { code: out, map: null };
     },

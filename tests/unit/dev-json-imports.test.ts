@@ -22,6 +22,9 @@ describe('the dev server loads the string catalogs (src/lib/dev-json-imports.mjs
     const code = "const C = await loadCatalogs(() => import('./de/romme.json', { with: { type: 'json' } }), () => import(\"./en/romme.json\", { with: { type: \"json\" } }));";
     expect(transform(code)).toBe("const C = await loadCatalogs(() => import('./de/romme.json'), () => import(\"./en/romme.json\"));");
   });
+  it('also with double quotes only', () => {
+    expect(transform('import("./de/a.json", { with: { type: "json" } })')).toBe('import("./de/a.json")');
+  });
   it('leaves static imports (Vite strips those itself), other dynamic imports and other files alone', () => {
     const code = "import de from './de/french-cards.json' with { type: 'json' };\nconst m = () => import('./worker.ts');";
     expect(transform(code)).toBe(code);
