@@ -27,7 +27,7 @@ import { conquianPack, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import { canPartition, cardCode, cardIndex } from './combos';
 import type { ConquianMove, ConquianState } from './engine';
-import { CONQUIAN, type ConquianView } from './game';
+import { CONQUIAN_PLAY, type ConquianView } from './view';
 import { fastPlayout } from './playout';
 import type { ConquianRuleId } from './rules';
 
@@ -239,11 +239,11 @@ const fast = (state: ConquianState, seat: number) => fastPlayout(state, seat);
 
 /**
  * The strong player with `playouts` a move. `game` is the engine whose
- * determinize deals the hidden cards: CONQUIAN's, except in the bench's
+ * determinize deals the hidden cards: CONQUIAN_PLAY's, except in the bench's
  * measurement of what knowing the opponent's hand is worth
  * (scripts/bench/conquian-oracle.ts).
  */
-export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS, game: typeof CONQUIAN = CONQUIAN): Player<ConquianView, ConquianMove> {
+export function conquianStrong(playouts = CONQUIAN_STRONG_PLAYOUTS, game: typeof CONQUIAN_PLAY = CONQUIAN_PLAY): Player<ConquianView, ConquianMove> {
   // Play-outs to the end of the deal; the beginner's pick must be beaten clearly. The fast play-outs answer every
   // play-out, so the rollout player (the beginner) is never asked.
   return monteCarloPlayer(game, conquianBeginner, { playouts, candidates, prior: 0.03, playout: fast }, (d, move) =>

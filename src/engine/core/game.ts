@@ -59,30 +59,14 @@ export interface GameExample<S> {
 }
 
 /**
- * A game's rules as one object: what the islands that play a game (the whole game, the lessons, the
- * computer players and their workers) use. Its worked examples are not part of it, so a page that plays
- * the game does not load them (issue 16); GameEngine below adds them.
+ * What playing a game needs, without its notation or its options' link letters: the computer players and their
+ * workers take only this (each game's `<GAME>_PLAY`, beside its view), so a worker loads no parser and the
+ * parsers can sit with the islands' code (issue 16).
  */
-export interface GameRules<
-  S,
-  M,
-  O,
-  V,
-  E = unknown,
-  R extends string = string,
-  VC extends string = string,
-  PC extends string = string,
-> {
+export interface GamePlay<S, M, O, V, E = unknown, R extends string = string, VC extends string = string> {
   readonly id: GameId;
-  readonly rules: RuleRegistry<R>;
   /** Every option set, players and dealer included. */
   readonly defaultOptions: O;
-  /**
-   * The values worth trying for each option (booleans, every enum value, the
-   * ends and middle of a range): tests deal games under combinations of these,
-   * so every option a reader can switch on is covered.
-   */
-  readonly optionSpace: { readonly [K in keyof O]?: readonly O[K][] };
   /** Deal a new game. Missing options take their defaults; out-of-range values are clamped. */
   setup(options: Partial<O>, seed: number | string): S;
   /** Every legal move of the seat to act (empty exactly when the game is over). */
@@ -100,6 +84,30 @@ export interface GameRules<
   determinize(view: V, seat: number, seed: number | string): S;
   /** Every card of the state, wherever it lies (card conservation). */
   cards(state: S): readonly string[];
+}
+
+/**
+ * A game's rules as one object: what the islands that play a game (the whole game, the worked examples'
+ * steps, the links) use. Its worked examples are not part of it, so a page that plays the game does not load
+ * them (issue 16); GameEngine below adds them.
+ */
+export interface GameRules<
+  S,
+  M,
+  O,
+  V,
+  E = unknown,
+  R extends string = string,
+  VC extends string = string,
+  PC extends string = string,
+> extends GamePlay<S, M, O, V, E, R, VC> {
+  readonly rules: RuleRegistry<R>;
+  /**
+   * The values worth trying for each option (booleans, every enum value, the
+   * ends and middle of a range): tests deal games under combinations of these,
+   * so every option a reader can switch on is covered.
+   */
+  readonly optionSpace: { readonly [K in keyof O]?: readonly O[K][] };
   readonly notation: GameNotation<S, M, PC>;
   readonly options: OptionsCodec<O, PC>;
 }

@@ -18,7 +18,7 @@
  * state is the player's own guess, dealt from the view alone, so nothing
  * hidden reaches the choice.
  */
-import type { GameRules } from './game';
+import type { GamePlay } from './game';
 import type { Params } from './result';
 import { Rng } from './rng';
 
@@ -149,7 +149,7 @@ export interface MonteCarloOptions<S, M, V> {
 }
 
 /** From the game's result: a win 1, a shared win 1/n, a draw 0.5, a loss 0; a running game 0.5. */
-export function outcomeValue<S>(game: Pick<GameRules<S, unknown, unknown, unknown>, 'result'>): Evaluate<S> {
+export function outcomeValue<S>(game: Pick<GamePlay<S, unknown, unknown, unknown>, 'result'>): Evaluate<S> {
   return (state, seat) => {
     const r = game.result(state);
     if (!r) return 0.5;
@@ -176,7 +176,7 @@ const mix = (a: number, b: number) => (Math.imul(a ^ (b + 0x9e3779b9 + (a << 6) 
  * goes to the rest. Deterministic for the caller's generator state.
  */
 export function monteCarloPlayer<S, M, O, V>(
-  game: GameRules<S, M, O, V>,
+  game: GamePlay<S, M, O, V>,
   rollout: Player<V, M>,
   opts: MonteCarloOptions<S, M, V>,
   /** Why the chosen move is good, in the simple player's words (it usually agrees). */
@@ -247,7 +247,7 @@ export function monteCarloPlayer<S, M, O, V>(
 }
 
 function playOut<S, M, O, V>(
-  game: GameRules<S, M, O, V>,
+  game: GamePlay<S, M, O, V>,
   rollout: Player<V, M>,
   opts: MonteCarloOptions<S, M, V>,
   evaluate: Evaluate<S>,
@@ -286,7 +286,7 @@ function playOut<S, M, O, V>(
  * illegal move throws, naming the player and the violation.
  */
 export function playWith<S, M, O, V>(
-  game: GameRules<S, M, O, V>,
+  game: GamePlay<S, M, O, V>,
   options: Partial<O>,
   seed: number | string,
   players: readonly Player<V, M>[],

@@ -18,7 +18,7 @@
 import { beginnerPlayer, monteCarloPlayer, type Decision, type GamePlayers, type Player, type Reason } from '../core/player';
 import type { Rng } from '../core/rng';
 import { deckFor, legalCells, totals, type QuincunxMove, type QuincunxState } from './engine';
-import { QUINCUNX, type QuincunxView } from './game';
+import { QUINCUNX_PLAY, type QuincunxView } from './view';
 import type { QuincunxRuleId } from './rules';
 import { cellIndex, handPenalty, scorePlacement, scoringRules, type Breakdown, type Spread } from './scoring';
 
@@ -207,7 +207,7 @@ export const QUINCUNX_STRONG_PLAYOUTS = 96;
 
 export function quincunxStrong(playouts = QUINCUNX_STRONG_PLAYOUTS): Player<QuincunxView, QuincunxMove> {
   return monteCarloPlayer(
-    QUINCUNX,
+    QUINCUNX_PLAY,
     quincunxBeginner,
     {
       playouts: budget(playouts),

@@ -28,7 +28,7 @@ import { faceOf, frenchParts, isJoker, type FrenchCard } from '../cards/french';
 import { beginnerPlayer, monteCarloPlayer, type Decision, type Estimate, type GamePlayers, type Player, type Reason } from '../core/player';
 import { firstMeldMinimum, fitsOne, meldRules, type DealRecord, type RommeMove, type RommeOptions, type RommeState } from './engine';
 import { fastPlayout, playoutWork } from './playout';
-import { ROMME } from './game';
+import { ROMME_PLAY } from './view';
 import { checkMeld, handPenalty, penaltyValue, physical, type MeldCard, type MeldInfo, type MeldRules } from './melds';
 import type { RommeRuleId } from './rules';
 import { bestMelds } from './search';
@@ -388,7 +388,7 @@ export const ROMME_STRONG_WORK = 300_000;
 
 export function rommeStrong(playouts = ROMME_STRONG_PLAYOUTS, work = (playouts * ROMME_STRONG_WORK) / ROMME_STRONG_PLAYOUTS): Player<RommeView, RommeMove> {
   return monteCarloPlayer(
-    ROMME,
+    ROMME_PLAY,
     rommeBeginner,
     {
       playouts,

@@ -8,12 +8,17 @@
  * variation), the cards taken from it this turn, the number of cards in every
  * hand and in the stock, the first dealer's draw, scores and past deals.
  * Hidden: the other hands, the order of the stock, the RNG.
+ *
+ * ROMME_PLAY is the game as the computer players play it: no notation, so
+ * their worker loads none.
  */
 import { rommePack, type FrenchCard } from '../cards/french';
-import { pick } from '../core/game';
+import { pick, type GameOutcome, type GamePlay } from '../core/game';
 import { seedToState, shuffle } from '../core/rng';
 import { physical } from './melds';
-import type { RommeState } from './engine';
+import type { RommeViolationCode } from './codes';
+import { allCards, apply, DEFAULT_OPTIONS, legalMoves, setup, toAct, type RommeEvent, type RommeMove, type RommeOptions, type RommeState } from './engine';
+import type { RommeRuleId } from './rules';
 
 /** What every seat sees as it is in the state. */
 const PUBLIC = [
@@ -62,3 +67,23 @@ export function determinize(view: RommeView, seat: number, seed: number | string
   const stock = deal(view.stockSize);
   return { ...pick(view, PUBLIC), rng, stock, hands };
 }
+
+/** The game's end: the lowest total of penalty points wins (several seats can share it). */
+export function rommeResult(s: RommeState): GameOutcome | null {
+  if (s.phase !== 'over' || !s.result) return null;
+  return { code: 'scores', winners: s.result.winners, scores: s.result.scores };
+}
+
+export const ROMME_PLAY: GamePlay<RommeState, RommeMove, RommeOptions, RommeView, RommeEvent, RommeRuleId, RommeViolationCode> = {
+  id: 'romme',
+  defaultOptions: DEFAULT_OPTIONS,
+  setup,
+  legalMoves,
+  apply,
+  toAct,
+  result: rommeResult,
+  seats: (s) => s.players,
+  viewFor,
+  determinize,
+  cards: allCards,
+};

@@ -5,7 +5,7 @@
  * the seat to act and the centre card can be buttons (pressed = selected),
  * and a hand hidden from the reader is drawn face down.
  */
-import { toAct, type ConquianState, type Player } from '../../engine/conquian';
+import { toAct, type ConquianState, type Player } from '../../engine/conquian/engine';
 import { FrenchCardFace } from '../../components/cards/FrenchCard';
 import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
-import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist';
+import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { decktetCardLabel, decktetShortName } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';

@@ -4,7 +4,8 @@
  * made for the reader because nothing was left to decide, and how far "Take
  * back" goes.
  */
-import { legalMoves, parseMove, type GongorWhistMove, type GongorWhistState, type Half } from '../../engine/gongor-whist';
+import { legalMoves, type GongorWhistMove, type GongorWhistState, type Half } from '../../engine/gongor-whist/engine';
+import { parseMove } from '../../engine/gongor-whist/notation';
 import { decktetCardName } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';

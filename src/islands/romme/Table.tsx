@@ -12,7 +12,8 @@ import { FrenchCardFace } from '../../components/cards/FrenchCard';
 import { frenchCardName } from '../../i18n/french-cards';
 import { meldCardName, RM } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
-import { parseMeldCard, physical, type MeldCard, type RommeState } from '../../engine/romme';
+import { parseMeldCard, physical, type MeldCard } from '../../engine/romme/melds';
+import type { RommeState } from '../../engine/romme/engine';
 import { movedCards, shortFace } from './describe';
 import { H } from '../shared/Heading';
 

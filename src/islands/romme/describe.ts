@@ -6,7 +6,9 @@
  * module (no JSX, no DOM), so Vitest can test it.
  */
 import { faceOf, isJoker } from '../../engine/cards/french';
-import { checkMeld, handPenalty, meldRules, parseMeldCard, physical, type MeldCard, type RommeMove, type RommeRuleId, type RommeState } from '../../engine/romme';
+import { checkMeld, handPenalty, parseMeldCard, physical, type MeldCard } from '../../engine/romme/melds';
+import { meldRules, type RommeMove, type RommeState } from '../../engine/romme/engine';
+import type { RommeRuleId } from '../../engine/romme/rules';
 import { RM } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
 import type { Reason } from '../../engine/core/player';
