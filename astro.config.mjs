@@ -48,13 +48,25 @@ const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]card
 // answer check and the learn strings' reader): one chunk instead of six, since every lesson page has
 // both kinds of island and the progress box (issue 16: fewer, larger files gzip better).
 const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|faces|progress)\.|learn[\\/](check|ids|types)\.|i18n[\\/]learn\.ts)/;
-// - one per game: its engine, with what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked
-//   examples and whole game all use: in a chunk of its own, that small module cost those pages a file more.
-const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/](?:engine|notation)|i18n[\\/]([a-z-]+)-core)\.ts$/;
+// - one per game: its engine, what a seat may see of it (view.ts, with the game as the computer players play it)
+//   and what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked examples, whole game and
+//   the players' worker all use. Not the game's notation: the lessons write their moves as moves and the players
+//   take the game without it, so it goes with the islands' code below (1.6-2.5 kB gzipped less a lesson page).
+const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/](?:engine|view)|i18n[\\/]([a-z-]+)-core)\.ts$/;
 /** @param {string} id */
 const gameEngineChunk = (id) => {
   const m = GAME_ENGINE.exec(id);
   return m ? `${m[1] ?? m[2]}-engine` : null;
+};
+// - one per game: what its worked examples and its whole game share beyond the engine (the notation, the rules as
+//   one object, option letters, the table and the moves in words): one file where the bundler made two or three.
+//   After the engine's group, which keeps the engine out of it; no worker imports any of it (a worker that did
+//   would run the islands' string loading, which needs a page).
+const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|game|options|rules|links|checker|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist)(?:-rules)?)\.tsx?$/;
+/** @param {string} id */
+const gameIslandsChunk = (id) => {
+  const m = GAME_ISLANDS.exec(id);
+  return m ? `${m[1] ?? m[2] ?? m[3]}-game` : null;
 };
 /** Modules that only define data: dropped where none of it is used. */
 const PURE_DATA = /src[\\/]engine[\\/][a-z-]+[\\/]examples\.ts$/;
@@ -66,7 +78,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the

@@ -87,18 +87,11 @@ export function pickEvery<S>(spec: {
   };
 }
 
-/** The solution of a task in its position, as answers (moves parsed from the lesson's notation). Null if a written move does not read. */
-export function solutionOf<S, M>(judge: Judge<S, M>, task: Task<S, M>, start: S): Answer<M>[] | null {
+/** The solution of a task in its position, as answers. */
+export function solutionOf<S, M>(task: Task<S, M>, start: S): Answer<M>[] {
   switch (task.kind) {
-    case 'move': {
-      const out: Answer<M>[] = [];
-      for (const text of task.solution(start)) {
-        const r = judge.notation.parseMove(text);
-        if (!r.ok) return null;
-        out.push({ kind: 'move', move: r.value });
-      }
-      return out;
-    }
+    case 'move':
+      return task.solution(start).map((move) => ({ kind: 'move', move }));
     case 'pick':
       return [{ kind: 'pick', cards: task.solve(start) }];
     case 'number':
@@ -108,12 +101,9 @@ export function solutionOf<S, M>(judge: Judge<S, M>, task: Task<S, M>, start: S)
   }
 }
 
-/** A written answer (lesson data) as an answer; a move that does not read is null. */
-export function readWritten<S, M>(judge: Judge<S, M>, w: WrittenAnswer): Answer<M> | null {
-  if ('move' in w) {
-    const r = judge.notation.parseMove(w.move);
-    return r.ok ? { kind: 'move', move: r.value } : null;
-  }
+/** A written answer (lesson data) as an answer. */
+export function readWritten<M>(w: WrittenAnswer<M>): Answer<M> {
+  if ('move' in w) return { kind: 'move', move: w.move };
   if ('cards' in w) return { kind: 'pick', cards: w.cards };
   if ('number' in w) return { kind: 'number', value: w.number };
   return { kind: 'choice', value: w.choice };

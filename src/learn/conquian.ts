@@ -33,12 +33,14 @@ function joinProblem(melds: readonly (readonly FrenchCard[])[], card: FrenchCard
 }
 
 const decline = (m: ConquianMove) => m.type === 'decline';
+/** A meld move: the hand cards it uses (besides the centre card), and every combination on the table after it. */
+const meld = (hand: readonly FrenchCard[], ...melds: (readonly FrenchCard[])[]): ConquianMove => ({ type: 'meld', hand, melds });
 /** A task of two moves: a meld, then a discard (the solution), with a check of the first move. */
-const meldThenDiscard = (meld: string, discard: FrenchCard, goal: MoveTask<ConquianState, ConquianMove>['goal'] = () => null): MoveTask<ConquianState, ConquianMove> => ({
+const meldThenDiscard = (first: ConquianMove, discard: FrenchCard, goal: MoveTask<ConquianState, ConquianMove>['goal'] = () => null): MoveTask<ConquianState, ConquianMove> => ({
   kind: 'move',
   goal,
   done: (_s, n) => n >= 2,
-  solution: () => [meld, `discard ${discard}`],
+  solution: () => [first, { type: 'discard', card: discard }],
 });
 
 export const CONQUIAN_LESSONS: readonly CqLesson[] = [
@@ -67,8 +69,8 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       current: 0,
       phase: 'offered',
     }),
-    task: meldThenDiscard('meld 6c 6s | 6c 6s 6d', 'Kd', (_b, m) => (decline(m) ? lessonMiss('meld', 'cq-could-take', { card: '6d' }) : null)),
-    wrong: { answer: { move: 'meld 6c | 6c 6d' }, rule: 'combinations' },
+    task: meldThenDiscard(meld(['6c', '6s'], ['6c', '6s', '6d']), 'Kd', (_b, m) => (decline(m) ? lessonMiss('meld', 'cq-could-take', { card: '6d' }) : null)),
+    wrong: { answer: { move: meld(['6c'], ['6c', '6d']) }, rule: 'combinations' },
   },
   {
     id: 'pass',
@@ -83,9 +85,9 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
     task: {
       kind: 'move',
       goal: () => null,
-      solution: () => ['pass'],
+      solution: () => [{ type: 'pass' }],
     },
-    wrong: { answer: { move: 'decline' }, rule: 'pass' },
+    wrong: { answer: { move: { type: 'decline' } }, rule: 'pass' },
   },
   {
     id: 'hand-only',
@@ -98,9 +100,9 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       kind: 'move',
       goal: () => null,
       done: (s) => s.phase !== 'turned' && s.phase !== 'turn',
-      solution: () => ['turn', 'meld 4c 4s 4h | 4c 4s 4h 4d'],
+      solution: () => [{ type: 'turn' }, meld(['4c', '4s', '4h'], ['4c', '4s', '4h', '4d'])],
     },
-    wrong: { answer: { move: 'meld 4c 4s 4h | 4c 4s 4h' }, rule: 'hand-only-with-centre' },
+    wrong: { answer: { move: meld(['4c', '4s', '4h'], ['4c', '4s', '4h']) }, rule: 'hand-only-with-centre' },
   },
   {
     id: 'rearrange',
@@ -115,9 +117,9 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
     task: {
       kind: 'move',
       goal: (_b, m) => (decline(m) ? lessonMiss('rearrange', 'cq-could-take', { card: '6d' }) : null),
-      solution: () => ['meld 6c | 3h 4h 5h / 6c 6d 6h'],
+      solution: () => [meld(['6c'], ['3h', '4h', '5h'], ['6c', '6d', '6h'])],
     },
-    wrong: { answer: { move: 'meld 6c | 3h 4h 5h 6h / 6c 6d' }, rule: 'combinations' },
+    wrong: { answer: { move: meld(['6c'], ['3h', '4h', '5h', '6h'], ['6c', '6d']) }, rule: 'combinations' },
   },
   {
     id: 'forced',
@@ -129,8 +131,8 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
       current: 0,
       phase: 'forced',
     }),
-    task: meldThenDiscard('meld | 3c 4c 5c 6c', 'Kd'),
-    wrong: { answer: { move: 'decline' }, rule: 'forced-add' },
+    task: meldThenDiscard(meld([], ['3c', '4c', '5c', '6c']), 'Kd'),
+    wrong: { answer: { move: { type: 'decline' } }, rule: 'forced-add' },
   },
   {
     id: 'going-out',
@@ -145,9 +147,9 @@ export const CONQUIAN_LESSONS: readonly CqLesson[] = [
     task: {
       kind: 'move',
       goal: (_b, _m, after) => (after.result?.kind === 'win' && after.result.winner === 0 ? null : lessonMiss('going-out', 'cq-not-out', { card: '7h' })),
-      solution: () => ['meld 7c 7d | As 2s 3s 4s 5s / Kc Kd Kh / 7c 7d 7h'],
+      solution: () => [meld(['7c', '7d'], ['As', '2s', '3s', '4s', '5s'], ['Kc', 'Kd', 'Kh'], ['7c', '7d', '7h'])],
     },
-    wrong: { answer: { move: 'decline' }, rule: 'going-out' },
+    wrong: { answer: { move: { type: 'decline' } }, rule: 'going-out' },
   },
   {
     id: 'eleven',

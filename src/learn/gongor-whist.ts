@@ -3,6 +3,7 @@
  * the one seat. Positions from the engine (fromPosition, setup and seeded
  * play), answers judged by it (apply, playableCards, trickOutcome).
  */
+import type { DecktetCard } from '../engine/cards/decktet';
 import { nextInt, seedToState, type RngState } from '../engine/core/rng';
 import {
   apply, fromPosition, legalMoves, playableCards, setup, suitsOf, trickOutcome,
@@ -31,7 +32,7 @@ function losesWith(s: GongorWhistState, card: string): Miss | null {
 }
 
 /** A task that ends when the trick is decided: each move is checked by `check` on the position after it. */
-function trickTask(check: (before: GongorWhistState, move: GongorWhistMove, after: GongorWhistState) => Miss | null, solution: readonly string[]): MoveTask<GongorWhistState, GongorWhistMove> {
+function trickTask(check: (before: GongorWhistState, move: GongorWhistMove, after: GongorWhistState) => Miss | null, solution: readonly GongorWhistMove[]): MoveTask<GongorWhistState, GongorWhistMove> {
   return {
     kind: 'move',
     goal: check,
@@ -39,6 +40,9 @@ function trickTask(check: (before: GongorWhistState, move: GongorWhistMove, afte
     solution: () => solution,
   };
 }
+
+const play = (card: DecktetCard): GongorWhistMove => ({ type: 'play', card });
+const RESOLVE: GongorWhistMove = { type: 'resolve' };
 
 /** Win the trick: a play or twiddle that leaves it lost is refused with the trick rule's reason. */
 const winIt = (_b: GongorWhistState, m: GongorWhistMove, after: GongorWhistState): Miss | null => {
@@ -76,15 +80,15 @@ export const GONGOR_WHIST_LESSONS: readonly GwLesson[] = [
     id: 'higher',
     rule: 'trick-winner',
     start: () => fromPosition({ hand: ['3SK', '5YK', '8WL', '2SY', 'CW', '7WY', '4MS'], dummy: DUMMY, turned: ['AM'], bid: 3 }),
-    task: trickTask(winIt, ['play 8WL', 'resolve']),
-    wrong: { answer: { move: 'play 5YK' }, rule: 'trick-winner' },
+    task: trickTask(winIt, [play('8WL'), RESOLVE]),
+    wrong: { answer: { move: play('5YK') }, rule: 'trick-winner' },
   },
   {
     id: 'trump',
     rule: 'trick-winner',
     start: () => fromPosition({ hand: ['2SY', '3MW', '4MS', '6SY', '7ML', '9WY', 'CW'], dummy: ['CK', ...DUMMY.slice(1)], turned: ['AS'], bid: 2 }),
-    task: trickTask(winIt, ['play 4MS', 'resolve']),
-    wrong: { answer: { move: 'play 3MW' }, rule: 'trick-winner' },
+    task: trickTask(winIt, [play('4MS'), RESOLVE]),
+    wrong: { answer: { move: play('3MW') }, rule: 'trick-winner' },
   },
   {
     id: 'twiddle',
@@ -93,15 +97,15 @@ export const GONGOR_WHIST_LESSONS: readonly GwLesson[] = [
     task: trickTask((_b, m, after) => {
       if (m.type === 'resolve' && after.tricks.length && !after.tricks[after.tricks.length - 1]!.won) return lessonMiss('twiddle', 'gw-try-twiddle', {});
       return null;
-    }, ['twiddle', 'resolve']),
-    wrong: { answer: { move: 'resolve' }, rule: 'twiddle' },
+    }, [{ type: 'twiddle' }, RESOLVE]),
+    wrong: { answer: { move: RESOLVE }, rule: 'twiddle' },
   },
   {
     id: 'bid',
     rule: 'bid',
     start: () => fromPosition({ hand: ['2SY', '4MS', '5YK', '7SK', '8WL', 'CM', '3MW'], dummy: DUMMY, turned: ['AL'], half: 'aft', pass: 4, usedBids: [0, 1, 2, 4, 5, 6, 7] }),
-    task: { kind: 'move', goal: () => null, solution: () => ['bid 3'] },
-    wrong: { answer: { move: 'bid 4' }, rule: 'bid' },
+    task: { kind: 'move', goal: () => null, solution: () => [{ type: 'bid', n: 3 }] },
+    wrong: { answer: { move: { type: 'bid', n: 4 } }, rule: 'bid' },
   },
   {
     id: 'exact',
@@ -112,8 +116,8 @@ export const GONGOR_WHIST_LESSONS: readonly GwLesson[] = [
         return lessonMiss('exact-bid', 'gw-would-win', { card: after.trick.card, bid: after.bid ?? 0 });
       }
       return null;
-    }, ['play 3MW', 'resolve']),
-    wrong: { answer: { move: 'play 9MS' }, rule: 'exact-bid' },
+    }, [play('3MW'), RESOLVE]),
+    wrong: { answer: { move: play('9MS') }, rule: 'exact-bid' },
   },
 ];
 

@@ -41,7 +41,7 @@ function pointsTask(card: DecktetCard, cell: string): NumberTask<QuincunxState> 
 }
 
 /** Place a card so that the engine's breakdown shows `want`; otherwise the learn code `code`. */
-function placeTask(want: (b: Breakdown) => boolean, rule: QuincunxRuleId, code: string, solution: string): MoveTask<QuincunxState, QuincunxMove> {
+function placeTask(want: (b: Breakdown) => boolean, rule: QuincunxRuleId, code: string, solution: QuincunxMove): MoveTask<QuincunxState, QuincunxMove> {
   return {
     kind: 'move',
     goal: (before, m) => {
@@ -52,6 +52,8 @@ function placeTask(want: (b: Breakdown) => boolean, rule: QuincunxRuleId, code: 
     solution: () => [solution],
   };
 }
+
+const place = (card: DecktetCard, cell: string): QuincunxMove => ({ type: 'place', card, cell });
 
 const START = { a1: '9LK', e1: 'CW', a5: '2WL', e5: '8YK' } as const;
 
@@ -72,7 +74,7 @@ function pointsLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: re
 }
 
 /** Place a card so that the breakdown shows `want` (else learn code `code`); `solution` one such move, `wrong` one that misses. */
-function placeLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: readonly DecktetCard[], want: (b: Breakdown) => boolean, code: string, solution: string, wrong: string): QxLesson {
+function placeLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: readonly DecktetCard[], want: (b: Breakdown) => boolean, code: string, solution: QuincunxMove, wrong: QuincunxMove): QxLesson {
   return {
     id,
     rule,
@@ -85,9 +87,9 @@ function placeLesson(id: string, rule: QuincunxRuleId, spread: Spread, hand: rea
 export const QUINCUNX_LESSONS: readonly QxLesson[] = [
   pointsLesson('basic', 'basic-scoring', { c3: '6SY', c1: '3SK' }, ['5ML', '7WY', 'AM', '4MS', '2MK'], '5ML', 'b1', 4),
   pointsLesson('ace-match', 'ace-match', { c3: '6SY', b2: '5ML', a3: '4MS' }, ['AL', '7WY', '3MW', 'CK', '2MK'], 'AL', 'a2', -5),
-  placeLesson('draw', 'draw', { c3: '6SY', e3: '5YK' }, ['4WL', '3MW', '2MK', '7ML', 'CS'], (b) => b.draws > 0, 'qx-no-draw', '2MK@b1', '4WL@b1'),
+  placeLesson('draw', 'draw', { c3: '6SY', e3: '5YK' }, ['4WL', '3MW', '2MK', '7ML', 'CS'], (b) => b.draws > 0, 'qx-no-draw', place('2MK', 'b1'), place('4WL', 'b1')),
   pointsLesson('pair', 'pair-bonus', { c3: '5ML', b2: '8WL' }, ['5SW', '7WY', '3MW', 'CK', '2MK'], '5SW', 'c2', 3),
-  placeLesson('sequence', 'sequence-bonus', { c3: '5ML', c2: '4MS' }, ['9WY', '6MW', '2SY', 'CK', '7SK'], (b) => b.items.some((i) => i.kind === 'sequence'), 'qx-no-sequence', '6MW@c4', '9WY@c4'),
+  placeLesson('sequence', 'sequence-bonus', { c3: '5ML', c2: '4MS' }, ['9WY', '6MW', '2SY', 'CK', '7SK'], (b) => b.items.some((i) => i.kind === 'sequence'), 'qx-no-sequence', place('6MW', 'c4'), place('9WY', 'c4')),
   pointsLesson('three', 'three-of-a-kind', { c3: '7SK', b3: '7ML' }, ['7WY', '3MW', '2SY', 'CK', '4MS'], '7WY', 'd3', 39),
   // Its own four corners, in place of the standard ones.
   pointsLesson('power-play', 'power-play', { a1: '4MS', e1: 'CS', a5: '2SY', e5: '9WY', c3: '7SK' }, ['AS', '3MW', '8WL', 'CK', '6LK'], 'AS', 'd1', 0),
@@ -160,7 +162,7 @@ export const QUINCUNX_PRACTICE: PracticeKind<QuincunxState, QuincunxMove> = {
         const top = [...(b?.items ?? [])].sort((x, y) => y.points - x.points)[0];
         return lessonMiss(top?.rule ?? 'basic-scoring', 'qx-not-best', { card, cell: m.cell, points: b?.points ?? 0 });
       },
-      solution: (st) => [`${card}@${bestCells(st, card).cells[0]}`],
+      solution: (st) => [place(card, bestCells(st, card).cells[0]!)],
     };
   },
   prompt: (s) => [said('qx-practice', { cardMark: marked([questionCard(s)]) })],

@@ -45,6 +45,11 @@ const tableValue = (s: RommeState, seat: number) => s.melds[seat]!.reduce((sum, 
   return sum + (r.ok ? r.meld.value : 0);
 }, 0);
 
+/** The first meld of seat A and of seat B on the table (the notation's "A1", "B1"). */
+const A1 = { seat: 0, meld: 0 } as const;
+const B1 = { seat: 1, meld: 0 } as const;
+const layoff = (target: { readonly seat: number; readonly meld: number }, ...cards: MeldCard[]): RommeMove => ({ type: 'layoff', ...target, cards });
+
 export const ROMME_LESSONS: readonly RmLesson[] = [
   {
     id: 'runs',
@@ -83,22 +88,22 @@ export const ROMME_LESSONS: readonly RmLesson[] = [
     id: 'first-meld',
     rule: 'first-meld',
     start: () => position(['Kc', 'Kd', 'Ks', '5h', '6h', '7h', '2c', '3c', '4c', '9s', 'Jd'], ['2d', '3d', '4d', '9c', 'Jc', 'Qs\'', '5c', '6c', '7c', '10d']),
-    task: { kind: 'move', goal: (_b, m) => (m.type === 'meld' ? null : lessonMiss('first-meld', 'rm-meld-first')), solution: () => ['meld Kc Kd Ks / 5h 6h 7h'] },
-    wrong: { answer: { move: 'meld Kc Kd Ks / 2c 3c 4c' }, rule: 'first-meld' },
+    task: { kind: 'move', goal: (_b, m) => (m.type === 'meld' ? null : lessonMiss('first-meld', 'rm-meld-first')), solution: () => [{ type: 'meld', melds: [['Kc', 'Kd', 'Ks'], ['5h', '6h', '7h']] }] },
+    wrong: { answer: { move: { type: 'meld', melds: [['Kc', 'Kd', 'Ks'], ['2c', '3c', '4c']] } }, rule: 'first-meld' },
   },
   {
     id: 'lay-off',
     rule: 'lay-off',
     start: () => position(['8h', '4d', 'Kd', '2s'], ['2d', '3d', '9d', 'Jc', 'Qs\'', '5c', '6c', '7c', '10d'], [[['9c', '10c', 'Jc\''], ['As', 'Ad', 'Ac']], [['5h', '6h', '7h']]]),
-    task: { kind: 'move', goal: (_b, m) => (m.type === 'layoff' ? null : lessonMiss('lay-off', 'rm-could-lay-off', { card: '8h' })), solution: () => ['layoff B1 8h'] },
-    wrong: { answer: { move: 'layoff B1 4d' }, rule: 'lay-off' },
+    task: { kind: 'move', goal: (_b, m) => (m.type === 'layoff' ? null : lessonMiss('lay-off', 'rm-could-lay-off', { card: '8h' })), solution: () => [layoff(B1, '8h')] },
+    wrong: { answer: { move: layoff(B1, '4d') }, rule: 'lay-off' },
   },
   {
     id: 'joker',
     rule: 'joker-exchange',
     start: () => position(['8h', '7c', 'Kd', '2s'], ['2d', '3d', '9d', 'Jc', 'Qs\'', '5c', '6c', '4c', '10d'], [[['9c', '10c', 'Jc\''], ['As', 'Ad', 'Ac']], [['7h', 'Jk=8h', '9h']]]),
-    task: { kind: 'move', goal: (_b, m) => (m.type === 'exchange' ? null : lessonMiss('joker-exchange', 'rm-take-joker')), solution: () => ['exchange B1 8h'] },
-    wrong: { answer: { move: 'exchange B1 7c' }, rule: 'joker-exchange' },
+    task: { kind: 'move', goal: (_b, m) => (m.type === 'exchange' ? null : lessonMiss('joker-exchange', 'rm-take-joker')), solution: () => [{ type: 'exchange', ...B1, card: '8h' }] },
+    wrong: { answer: { move: { type: 'exchange', ...B1, card: '7c' } }, rule: 'joker-exchange' },
   },
   {
     id: 'going-out',
@@ -108,9 +113,9 @@ export const ROMME_LESSONS: readonly RmLesson[] = [
       kind: 'move',
       goal: (_b, m, after) => (m.type === 'discard' && after.phase !== 'dealOver' && after.phase !== 'over' ? lessonMiss('going-out', 'rm-not-out') : null),
       done: (after) => after.phase === 'dealOver' || after.phase === 'over',
-      solution: () => ['layoff A1 Qc', 'discard 5s'],
+      solution: () => [layoff(A1, 'Qc'), { type: 'discard', card: '5s' }],
     },
-    wrong: { answer: { move: 'discard Qc' }, rule: 'going-out' },
+    wrong: { answer: { move: { type: 'discard', card: 'Qc' } }, rule: 'going-out' },
   },
   {
     id: 'penalties',

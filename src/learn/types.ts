@@ -15,7 +15,7 @@
  * are said here as data (a code and its params, like a Miss) and put into
  * words by the page, in its language only (src/i18n/learn-<game>.ts).
  */
-import type { GameRules } from '../engine/core/game';
+import type { GamePlay } from '../engine/core/game';
 import type { Params } from '../engine/core/result';
 import type { Lang } from '../i18n/ui';
 
@@ -52,12 +52,12 @@ export const said = (code: string, params: Params = {}): Said => ({ code, params
 /** Cards as the islands draw them inside words: "[Ah] [2h]" (src/islands/learn/Words.tsx). */
 export const marked = (cards: readonly string[]) => cards.map((c) => `[${c}]`).join(' ');
 
-/** What the engine needs to judge moves: the contract's own functions (an island may pass a slimmer object than the whole game). */
+/**
+ * What the engine needs to judge moves: the contract's own functions (an island may pass a slimmer object than
+ * the whole game). No notation: lessons write their moves as moves, so a lesson page loads no move parser.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Judge<S, M> = Pick<GameRules<S, M, any, any>, 'apply' | 'toAct'> & {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly notation: Pick<GameRules<S, M, any, any>['notation'], 'parseMove' | 'formatMove'>;
-};
+export type Judge<S, M> = Pick<GamePlay<S, M, any, any>, 'apply' | 'toAct'>;
 
 /** Make a move (or a short sequence of moves) in the position. */
 export interface MoveTask<S, M> {
@@ -69,8 +69,8 @@ export interface MoveTask<S, M> {
   goal(before: S, move: M, after: S): Miss | null;
   /** Is the task finished after this many accepted moves? (Default: after one.) */
   done?(after: S, moves: number): boolean;
-  /** The moves that solve it, in the game's move notation (shown after two misses; replayed by tests). */
-  solution(start: S): readonly string[];
+  /** The moves that solve it (shown after two misses, in words; replayed by tests). */
+  solution(start: S): readonly M[];
   /** The cards the reader may pick for a move (default: the hand of the seat to act). */
   pickable?(s: S): readonly string[];
 }
@@ -128,12 +128,12 @@ export interface Lesson<S, M> {
    * A wrong answer a newcomer might give and the rule it must be refused
    * with: the tests give it and expect that rule (so every lesson can fail).
    */
-  readonly wrong: { readonly answer: WrittenAnswer; readonly rule: string };
+  readonly wrong: { readonly answer: WrittenAnswer<M>; readonly rule: string };
 }
 
-/** An answer as written in lesson data: a move in notation, cards, a number or an option id. */
-export type WrittenAnswer =
-  | { readonly move: string }
+/** An answer as written in lesson data: a move, cards, a number or an option id. */
+export type WrittenAnswer<M> =
+  | { readonly move: M }
   | { readonly cards: readonly string[] }
   | { readonly number: number }
   | { readonly choice: string };

@@ -159,6 +159,20 @@ describe('a page loads the strings of its own language only (issue 16.3)', () =>
   }
 });
 
+describe('a lesson page loads no move notation (issue 16)', () => {
+  // The lessons write their solutions as moves (src/learn/<game>.ts), so no move or position parser reaches their
+  // pages: 1.6-2.5 kB gzipped a lesson page. Every game's parser refuses an unknown move and an unknown position
+  // field with these codes; the worked examples' page, which reads notation, is there to show they are found.
+  const PARSER = ['unknown-move', 'unknown-field'];
+  const code = (page: string) => pages.find((x) => x.page === page)!.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+  for (const p of pages.filter((x) => /^\/(de|en)\/[^/]+\/learn\/$/.test(x.page))) {
+    it(`${p.page}: no parser code, which its game's examples page has`, () => {
+      expect(PARSER.filter((c) => code(p.page).includes(c))).toEqual([]);
+      expect(PARSER.filter((c) => code(p.page.replace('/learn/', '/examples/')).includes(c))).toEqual(PARSER);
+    });
+  }
+});
+
 describe("a lesson page loads its game's rule words, not the game islands' (issue 16)", () => {
   // The lessons name rules and explain refused moves from the game catalog's core (src/lib/catalog-core.mjs); the
   // islands' words and the notation messages (the catalog's other keys) stay on the examples and whole-game pages.

@@ -1,8 +1,11 @@
 // The islands' Web Workers are entry chunks of the page's own build (src/lib/worker-chunks.mjs): they
 // import the shared chunk (Preact and the island parts among it) and the engine chunks the page uses.
 // A worker has no DOM, so none of that code may touch `document` or `window` when it loads. Here every
-// worker entry of the build is loaded as a worker would load it, in a scope with `self` and no DOM, and
-// must answer a malformed request with a failure (no throw, no silence).
+// worker entry of the build is loaded as a worker would load it, in a scope with `self`, a `WorkerGlobalScope`
+// and no DOM, and must answer a malformed request with a failure (no throw, no silence). In a worker the
+// islands' string catalogs load empty (loadCatalogs, src/i18n/format.ts): a worker that imported a chunk with an
+// island's strings would fail on them, as one did in the browser when a game's notation and its islands' words
+// shared a chunk.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,9 +25,10 @@ interface FakeScope {
   postMessage(m: unknown): void;
   onmessage: ((e: { data: unknown }) => void) | null;
 }
-const g = globalThis as unknown as { self?: FakeScope };
+const g = globalThis as unknown as { self?: FakeScope; WorkerGlobalScope?: unknown };
 afterEach(() => {
   delete g.self;
+  delete g.WorkerGlobalScope;
 });
 
 describe('worker entry chunks load without a DOM', () => {
@@ -39,6 +43,7 @@ describe('worker entry chunks load without a DOM', () => {
       const answers: unknown[] = [];
       const scope: FakeScope = { postMessage: (m) => answers.push(m), onmessage: null };
       g.self = scope;
+      g.WorkerGlobalScope = class {};
       await import(/* @vite-ignore */ pathToFileURL(resolve(dir, entry)).href);
       expect(typeof scope.onmessage).toBe('function');
       scope.onmessage!({ data: { type: 'junk', id: 7 } });

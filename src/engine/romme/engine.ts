@@ -88,6 +88,16 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 export const SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
+/** A seat's letter ("A"), or "#7" for a seat beyond the table. */
+export function seatLabel(seat: number): string {
+  return SEATS[seat] ?? `#${seat}`;
+}
+
+/** A meld on the table by its seat and place: "B1" (the notation's and the islands' meld names). */
+export function meldRefText(seat: number, meld: number): string {
+  return `${seatLabel(seat)}${meld + 1}`;
+}
+
 export type Phase = 'draw' | 'play' | 'final' | 'dealOver' | 'over';
 
 export type DealerChoice =

@@ -42,15 +42,10 @@ import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';
 import { faceIndex, type MeldCard } from './melds';
 import type { RommeParseCode } from './codes';
-import { DEFAULT_OPTIONS, fromPosition, SEATS, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
+import { DEFAULT_OPTIONS, fromPosition, meldRefText, SEATS, seatLabel, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
 
-export function seatLabel(seat: number): string {
-  return SEATS[seat] ?? `#${seat}`;
-}
-
-export function meldRefText(seat: number, meld: number): string {
-  return `${seatLabel(seat)}${meld + 1}`;
-}
+// The seats' and melds' names live with the seats (engine.ts): the lessons name melds without the notation.
+export { meldRefText, seatLabel };
 
 const meldsText = (melds: readonly (readonly MeldCard[])[]) => melds.map((m) => m.join(' ')).join(' / ');
 

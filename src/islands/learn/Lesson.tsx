@@ -82,7 +82,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
     setSolved(false);
   };
 
-  const solution = showSolution ? solutionOf(kit.judge, lesson.task, start) : null;
+  const solution = showSolution ? solutionOf<S, M>(lesson.task, start) : null;
   const marked = new Set<string>([...(lesson.focus ? lesson.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
   // The task's region is named by its lesson's heading ("1. Karten und Folgen"), whose id is the lesson's

@@ -91,7 +91,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
   };
 
   const showSolution = misses >= 2 && !solved;
-  const solution = showSolution ? solutionOf(kit.judge, task, start) : null;
+  const solution = showSolution ? solutionOf<S, M>(task, start) : null;
   const marked = new Set<string>([...(p.focus ? p.focus(start) : []), ...(solution?.[0]?.kind === 'pick' ? solution[0].cards : [])]);
 
   return (

@@ -9,7 +9,6 @@
  */
 import { compareForDisplay } from '../../../engine/cards/french';
 import { apply, legalMoves, toAct, type ConquianMove, type ConquianState } from '../../../engine/conquian/engine';
-import { formatMove, parseMove } from '../../../engine/conquian/notation';
 import { frenchCardName } from '../../../i18n/french-cards';
 import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
 import { CONQUIAN_LEARN_MISSES, CONQUIAN_LEARN_RULES, LEARN_CQ } from '../../../i18n/learn-conquian';
@@ -134,7 +133,7 @@ function describe(s: ConquianState, m: ConquianMove, lang: 'de' | 'en'): string 
 
 export const CONQUIAN_KIT: LearnKit<ConquianState, ConquianMove> = {
   game: 'conquian',
-  judge: { apply, toAct, notation: { parseMove, formatMove } },
+  judge: { apply, toAct },
   lessons: CONQUIAN_LESSONS,
   practice: CONQUIAN_PRACTICE,
   ruleNames: CONQUIAN_LEARN_RULES.names,

@@ -5,7 +5,6 @@
  * then decided, as in the game.
  */
 import { apply, type GongorWhistMove, type GongorWhistState } from '../../../engine/gongor-whist/engine';
-import { formatMove, parseMove } from '../../../engine/gongor-whist/notation';
 import { decktetCardName, decktetCardNameIn, DECKTET_SUIT_NAMES } from '../../../i18n/decktet-cards';
 import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { GONGOR_WHIST_LEARN_MISSES, GONGOR_WHIST_LEARN_RULES, LEARN_GW } from '../../../i18n/learn-gongor-whist';
@@ -88,7 +87,7 @@ function describe(_s: GongorWhistState, m: GongorWhistMove, lang: 'de' | 'en'): 
 
 export const GONGOR_WHIST_KIT: LearnKit<GongorWhistState, GongorWhistMove> = {
   game: 'gongor-whist',
-  judge: { apply, toAct: (s) => (s.phase === 'over' ? null : 0), notation: { parseMove, formatMove } },
+  judge: { apply, toAct: (s) => (s.phase === 'over' ? null : 0) },
   lessons: GONGOR_WHIST_LESSONS,
   practice: GONGOR_WHIST_PRACTICE,
   ruleNames: GONGOR_WHIST_LEARN_RULES.names,

@@ -6,7 +6,6 @@
  */
 import { apply, type QuincunxMove, type QuincunxState } from '../../../engine/quincunx/engine';
 import { legalCells, preview } from '../../../engine/quincunx/engine';
-import { formatMove, parseMove } from '../../../engine/quincunx/notation';
 import { cellName, handPenalty } from '../../../engine/quincunx/scoring';
 import { decktetCardName, decktetCardNameIn } from '../../../i18n/decktet-cards';
 import { LEARN_QX, QUINCUNX_LEARN_MISSES, QUINCUNX_LEARN_RULES } from '../../../i18n/learn-quincunx';
@@ -60,7 +59,7 @@ function explainNumber(s: QuincunxState, lang: 'de' | 'en', focus: readonly stri
 
 export const QUINCUNX_KIT: LearnKit<QuincunxState, QuincunxMove> = {
   game: 'quincunx',
-  judge: { apply, toAct: (s) => (s.phase === 'play' ? s.current : null), notation: { parseMove, formatMove } },
+  judge: { apply, toAct: (s) => (s.phase === 'play' ? s.current : null) },
   lessons: QUINCUNX_LESSONS,
   practice: QUINCUNX_PRACTICE,
   ruleNames: QUINCUNX_LEARN_RULES.names,

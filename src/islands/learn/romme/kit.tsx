@@ -7,8 +7,7 @@
  * own, and its refusal says why.
  */
 import { isJoker } from '../../../engine/cards/french';
-import { apply, toAct, type RommeMove, type RommeState } from '../../../engine/romme/engine';
-import { formatMove, meldRefText, parseMove } from '../../../engine/romme/notation';
+import { apply, meldRefText, toAct, type RommeMove, type RommeState } from '../../../engine/romme/engine';
 import { FrenchCardFace, InlineFrenchCard } from '../../../components/cards/FrenchCard';
 import { frenchCardName } from '../../../i18n/french-cards';
 import { LEARN_RM, ROMME_LEARN_MISSES, ROMME_LEARN_RULES } from '../../../i18n/learn-romme';
@@ -130,7 +129,7 @@ function describe(_s: RommeState, m: RommeMove, lang: 'de' | 'en'): string {
 
 export const ROMME_KIT: LearnKit<RommeState, RommeMove> = {
   game: 'romme',
-  judge: { apply, toAct, notation: { parseMove, formatMove } },
+  judge: { apply, toAct },
   lessons: ROMME_LESSONS,
   practice: ROMME_PRACTICE,
   ruleNames: ROMME_LEARN_RULES.names,
