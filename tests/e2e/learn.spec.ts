@@ -222,6 +222,32 @@ for (const [game, ui] of Object.entries(GAMES)) {
   }
 }
 
+// A solution of two moves reads one numbered move a line on a phone ("1. Am Trumpf drehen" above "2. Stich
+// entscheiden"); it ran on as one line that wrapped mid-step. A one-move solution stays beside its label.
+for (const lang of ['de', 'en'] as const) {
+  test(`learn gongor-whist (${lang}) on a phone: a solution of two moves shows one move a line`, async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await ctx.newPage();
+    await page.goto(`/${lang}/gongor-whist/learn/#twiddle`);
+    const island = page.locator('section[data-lesson="twiddle"]');
+    await hydrated(island);
+    for (let i = 0; i < 2; i++) await island.locator('[data-action="resolve"]').click();
+    const steps = island.getByTestId('solution').locator('.learn-solution__step');
+    await expect(steps).toHaveCount(2);
+    const [first, second] = [(await steps.nth(0).boundingBox())!, (await steps.nth(1).boundingBox())!];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    expect(Math.abs(second.x - first.x)).toBeLessThan(1);
+    await page.goto(`/${lang}/conquian/learn/#pass`);
+    const pass = page.locator('section[data-lesson="pass"]');
+    await hydrated(pass);
+    for (let i = 0; i < 2; i++) await pass.locator('[data-action="decline"]').click();
+    const label = (await pass.getByTestId('solution').locator('strong').first().boundingBox())!;
+    const only = (await pass.getByTestId('solution').locator('.learn-solution__step').boundingBox())!;
+    expect(Math.abs(only.y - label.y)).toBeLessThan(label.height);
+    await ctx.close();
+  });
+}
+
 // The progress box at the top of every lessons page has the same size before and after it hydrates, so the
 // lessons below do not move (Lighthouse measured a layout shift of 0.23-0.31 on every lessons page when the
 // count and the button appeared only after hydration). Compared without and with JavaScript: no timing involved.
