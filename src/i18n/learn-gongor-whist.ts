@@ -25,7 +25,8 @@ function words(w: typeof EnCatalog.ui) {
     ...w,
     ...templated(w, { acesLeft: 'n', used: 'bids', bidN: 'n', didPlay: 'c', didBid: 'n' }),
     trump: (s: string | null) => (s ? fmt(w.trump.some, { s }) : w.trump.none),
-    bid: (b: number | null, won: number, played: number) => (b === null ? w.bid.none : fmt(w.bid.some, { b, won, played })),
+    // before the first trick "0 von 0 Stichen gewonnen" said nothing: the bid and that no trick is played yet
+    bid: (b: number | null, won: number, played: number) => (b === null ? w.bid.none : fmt(played ? w.bid.some : w.bid.first, { b, won, played })),
     lastTrick: (won: boolean) => (won ? w.lastTrick.won : w.lastTrick.lost),
   };
 }

@@ -67,3 +67,20 @@ for (const [id, game] of Object.entries(GAMES)) {
     });
   });
 }
+
+// Before the first trick the line said "Gebot 3 · 0 von 0 Stichen gewonnen"; it says that no trick is played yet.
+describe('gongor-whist lesson table: the tricks in the status line', () => {
+  const status = (lang: Lang, id: string) => {
+    const lesson = GONGOR_WHIST_LESSONS.find((l) => l.id === id)!;
+    const html = render(GAMES['gongor-whist']!, lang, lesson.task, lesson.start());
+    return /class="lb-status">([^<]*)/.exec(html)?.[1] ?? '';
+  };
+  it('no trick played yet: the bid, and no "0 of 0"', () => {
+    expect(status('de', 'higher')).toBe('Gebot 3 · noch kein Stich gespielt');
+    expect(status('en', 'higher')).toBe('Bid 3 · no trick played yet');
+  });
+  it('tricks played: how many of them won', () => {
+    expect(status('de', 'exact')).toBe('Gebot 2 · 2 von 5 Stichen gewonnen');
+    expect(status('en', 'exact')).toBe('Bid 2 · 2 of 5 tricks won');
+  });
+});
