@@ -609,6 +609,9 @@ for (const lang of ['de', 'en'] as const) {
       await page.goto(`/${lang}/${game}/play/`);
       const g = page.getByTestId(island);
       await g.scrollIntoViewIfNeeded();
+      // hydrated first: the page's own buttons are enabled before (a tap then waits for the island), so
+      // toBeEnabled alone let the test measure and tap a button the island was about to replace
+      await expect(g.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
       if (before) await g.locator(before).click();
       const hint = g.locator(button);
       await expect(hint).toBeEnabled({ timeout: 20_000 }); // the reader's turn (Conquian's computer seat may move first)
