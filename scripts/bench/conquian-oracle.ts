@@ -7,7 +7,8 @@
 //   phases: comma-separated, of turn, offered, turned, forceCheck, forced, discard (or all, or none)
 import { Rng, seedToState, shuffle } from '../../src/engine/core/rng';
 import type { Player } from '../../src/engine/core/player';
-import { CONQUIAN, type ConquianView } from '../../src/engine/conquian/game';
+import { CONQUIAN } from '../../src/engine/conquian/game';
+import type { ConquianView } from '../../src/engine/conquian/view';
 import type { ConquianMove, ConquianState } from '../../src/engine/conquian/engine';
 import { CONQUIAN_STRONG_PLAYOUTS, conquianBeginner, conquianStrong } from '../../src/engine/conquian/players';
 

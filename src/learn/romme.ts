@@ -6,7 +6,7 @@
  */
 import type { FrenchCard } from '../engine/cards/french';
 import { nextInt, seedToState, type RngState } from '../engine/core/rng';
-import { apply, DEFAULT_OPTIONS, fromPosition, meldRules, setup, type RommeMove, type RommeState } from '../engine/romme/engine';
+import { apply, DEFAULT_OPTIONS, fromPosition, meldRules, setup, type MeldRef, type RommeMove, type RommeState } from '../engine/romme/engine';
 import { checkMeld, handPenalty, type MeldCard } from '../engine/romme/melds';
 import type { RommeRuleId } from '../engine/romme/rules';
 import { bestMelds } from '../engine/romme/search';
@@ -46,9 +46,9 @@ const tableValue = (s: RommeState, seat: number) => s.melds[seat]!.reduce((sum, 
 }, 0);
 
 /** The first meld of seat A and of seat B on the table (the notation's "A1", "B1"). */
-const A1 = { seat: 0, meld: 0 } as const;
-const B1 = { seat: 1, meld: 0 } as const;
-const layoff = (target: { readonly seat: number; readonly meld: number }, ...cards: MeldCard[]): RommeMove => ({ type: 'layoff', ...target, cards });
+const A1: MeldRef = { seat: 0, meld: 0 };
+const B1: MeldRef = { seat: 1, meld: 0 };
+const layoff = (target: MeldRef, ...cards: MeldCard[]): RommeMove => ({ type: 'layoff', ...target, cards });
 
 export const ROMME_LESSONS: readonly RmLesson[] = [
   {

@@ -14,8 +14,6 @@ import { formatOptions, parseOptions } from './options';
 import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
 import { CONQUIAN_PLAY, type ConquianView } from './view';
 
-export { determinize, viewFor, type ConquianView } from './view';
-
 export const CONQUIAN: GameRules<ConquianState, ConquianMove, ConquianOptions, ConquianView, ConquianEvent, ConquianRuleId, ConquianViolationCode, ConquianParseCode> = {
   ...CONQUIAN_PLAY,
   rules: CONQUIAN_RULES,

@@ -5,4 +5,5 @@ export * from './engine';
 export * from './notation';
 export * from './options';
 export * from './examples';
+export * from './view';
 export * from './game';

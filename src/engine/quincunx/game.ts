@@ -11,8 +11,6 @@ import { QUINCUNX_RULES, type QuincunxRuleId } from './rules';
 import type { QuincunxOptions } from './scoring';
 import { QUINCUNX_PLAY, type QuincunxView } from './view';
 
-export { determinize, outcome, toAct, viewFor, type QuincunxView } from './view';
-
 export const QUINCUNX: GameRules<
   QuincunxState, QuincunxMove, QuincunxOptions, QuincunxView, QuincunxEvent, QuincunxRuleId, QuincunxViolationCode, QuincunxParseCode
 > = {

@@ -4,4 +4,5 @@ export * from './engine';
 export * from './notation';
 export * from './examples';
 export * from './links';
+export * from './view';
 export * from './game';

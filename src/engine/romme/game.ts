@@ -11,8 +11,6 @@ import { formatOptions, parseOptions } from './options';
 import { ROMME_RULES, type RommeRuleId } from './rules';
 import { ROMME_PLAY, type RommeView } from './view';
 
-export { rommeResult } from './view';
-
 export const ROMME: GameRules<RommeState, RommeMove, RommeOptions, RommeView, RommeEvent, RommeRuleId, RommeViolationCode, RommeParseCode> = {
   ...ROMME_PLAY,
   rules: ROMME_RULES,

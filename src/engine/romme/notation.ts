@@ -44,9 +44,6 @@ import { faceIndex, type MeldCard } from './melds';
 import type { RommeParseCode } from './codes';
 import { DEFAULT_OPTIONS, fromPosition, meldRefText, SEATS, seatLabel, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
 
-// The seats' and melds' names live with the seats (engine.ts): the lessons name melds without the notation.
-export { meldRefText, seatLabel };
-
 const meldsText = (melds: readonly (readonly MeldCard[])[]) => melds.map((m) => m.join(' ')).join(' / ');
 
 export function formatMove(move: RommeMove): string {

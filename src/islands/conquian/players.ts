@@ -4,7 +4,7 @@
  * when there is no worker (src/islands/shared/playerClient.ts).
  */
 import type { ConquianMove } from '../../engine/conquian/engine';
-import type { ConquianView } from '../../engine/conquian/game';
+import type { ConquianView } from '../../engine/conquian/view';
 import { browserPlayerDeps, createPlayerClient, type PlayerClient } from '../shared/playerClient';
 
 export function conquianPlayerClient(): PlayerClient<ConquianView, ConquianMove> {

@@ -4,7 +4,7 @@
  * when there is no worker (src/islands/shared/playerClient.ts).
  */
 import type { QuincunxMove } from '../../engine/quincunx/engine';
-import type { QuincunxView } from '../../engine/quincunx/game';
+import type { QuincunxView } from '../../engine/quincunx/view';
 import { browserPlayerDeps, createPlayerClient, type PlayerClient } from '../shared/playerClient';
 
 export function quincunxPlayerClient(): PlayerClient<QuincunxView, QuincunxMove> {
