@@ -345,6 +345,36 @@ for (const lang of ['de', 'en'] as const) {
       await expect(again.getByLabel(G.seatB, { exact: true })).toHaveValue('b');
     });
 
+    test(`conquian game (${lang}): seats chosen in the frame after a move stay in the address`, async ({ page }) => {
+      // CI once saw seat B made the beginner's while the effects of the move just drawn were still to run: they
+      // wrote the seats their render had seen (the reader's at both), over the choice. Here the choice comes in
+      // exactly that gap: in the microtask after the move's render, before the next frame runs its effects.
+      const game = await openGame(page, `/${lang}/conquian/play/?cq-game=kb`);
+      await wait(game.getByTestId('actions').getByRole('button', { name: G.decline, exact: true })).toBeVisible();
+      await unfold(game.getByTestId('cq-seats'));
+      await game.evaluate((island) => {
+        const seen = new MutationObserver(() => {
+          if (island.getAttribute('data-phase') !== 'offered') return;
+          seen.disconnect();
+          const seat = island.querySelector<HTMLSelectElement>('#cq-seat-1')!;
+          seat.value = 'b';
+          seat.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+        seen.observe(island, { attributes: true, attributeFilter: ['data-phase'] });
+      });
+      // The same deal again: B turns a card and passes by himself, and the seat changes as the pass is drawn. Then
+      // A (the reader) decides: no move of the computer's follows to write the seats again.
+      await game.getByTestId('seed-fold').locator('summary').click();
+      await game.getByLabel(G.seed).fill('kb');
+      await game.getByRole('button', { name: G.deal }).click();
+      await expect(game.getByTestId('cq-seats').locator('summary')).toHaveText(lang === 'de' ? 'Sitzplätze – A: du · B: Computer (Einsteiger)' : 'Seats – A: you · B: Computer (beginner)');
+      await expect(game.getByTestId('actions').getByRole('button', { name: G.decline, exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/cq-game=kb:turn;pass&cq-seats=hb/);
+      // and so it stays once every frame has run
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 200)), 0))));
+      expect(await addressNow(page)).toMatch(/cq-game=kb:turn;pass&cq-seats=hb/);
+    });
+
     test(`conquian game (${lang}): a fresh page seats the reader at B against the beginner, and its link keeps them`, async ({ page }) => {
       const game = await openGame(page, `/${lang}/conquian/play/`);
       const seats = game.getByTestId('cq-seats');

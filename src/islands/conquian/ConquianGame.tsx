@@ -86,17 +86,25 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     }
     setSeatsState(parsed ?? (hasGame ? ALL_READER : FRESH));
   }, []);
-  /** The seats in the address, written after the paint like the game's own link, and with it: see seatsParam. */
-  const syncSeats = (s: Seats) =>
-    afterPaint(SEATS_KEY, () => writeParam(SEATS_KEY, seatsParam(s, gameInAddress(KEY), FRESH)));
+  /** The seats as the reader last chose them, for the address write (below). */
+  const seatsNow = useRef(seats);
+  seatsNow.current = seats;
+  /**
+   * The seats in the address, written after the paint like the game's own link, and with it: see seatsParam. The
+   * write reads the seats when it runs, not when it was asked for: a move's effect runs a frame after its render,
+   * and a seat chosen in between was overwritten by the seats that render had seen (the link lost them).
+   */
+  const syncSeats = () =>
+    afterPaint(SEATS_KEY, () => writeParam(SEATS_KEY, seatsParam(seatsNow.current, gameInAddress(KEY), FRESH)));
   const setSeats = (s: Seats) => {
+    seatsNow.current = s;
     setSeatsState(s);
-    syncSeats(s);
+    syncSeats();
   };
   // Once a move or a new deal puts the game into the address, the seats go with it.
   const mounted = useRef(false);
   useEffect(() => {
-    if (mounted.current) syncSeats(seats);
+    if (mounted.current) syncSeats();
     mounted.current = true;
   }, [state]);
 
