@@ -386,6 +386,9 @@ for (const lang of ['de', 'en'] as const) {
       const backs = await game.getByTestId('hidden-hand-0').locator('.card').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size);
       expect(backs, 'the backs in one row').toBe(1);
       await wait(game.getByTestId('my-hand')).toBeVisible();
+      // each back is a card as big as the faces in the reader's hand (it was 64 × 62 px, its drawing squeezed)
+      const size = (card: ReturnType<typeof game.locator>) => card.evaluate((c) => [Math.round(c.getBoundingClientRect().width), Math.round(c.getBoundingClientRect().height)]);
+      expect(await size(game.getByTestId('hidden-hand-0').locator('.card').last())).toEqual(await size(game.getByTestId('my-hand').locator('.card').first()));
       await expect(game.locator('.cq-seat--active .cq-seat__name')).toHaveText(G.youB);
       // The computer's moves are in the log with their reasons; the address keeps the seats beside the game.
       await expect(game.getByTestId('log')).toContainText(G.computer);

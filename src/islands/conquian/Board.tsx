@@ -7,6 +7,7 @@
  */
 import { toAct, type ConquianState, type Player } from '../../engine/conquian/engine';
 import { FrenchCardFace } from '../../components/cards/FrenchCard';
+import { sizeClass } from '../../components/cards/face';
 import { compareForDisplay } from '../../engine/cards/french';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
@@ -38,14 +39,8 @@ export function movedCards(previous: ConquianState | null | undefined, state: Co
   return out;
 }
 
-function Back() {
-  return (
-    <svg class="card card--back" viewBox="0 0 50 70" width={W} height={(W * 7) / 5} aria-hidden="true">
-      <rect x="0.75" y="0.75" width="48.5" height="68.5" rx="4" class="card__bg" />
-      <rect x="5" y="5" width="40" height="60" rx="2.5" class="cq-back__inner" />
-    </svg>
-  );
-}
+/** A card's back: CSS only (conquian.css), as big as the faces beside it. */
+const Back = () => <span class={`card ${sizeClass(W)} cq-back`} />;
 
 const face = (c: string, lang: Lang, moved: Set<string>) => <FrenchCardFace key={c} code={c} lang={lang} width={W} class={moved.has(c) ? 'cq-moved' : undefined} />;
 
