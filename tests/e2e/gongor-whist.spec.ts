@@ -168,6 +168,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(game.getByTestId('hand-result')).toHaveText(t.handResult(k, k, true));
     await expect(game.getByTestId('tricks-won')).toHaveText(String(k));
     await expect(game.locator(`.gw-numbers [data-num="${k}"]`)).toHaveAttribute('data-used', 'true');
+    // the numbers say what they are: the bids, each to be made once (a bare "0 1 2 3 4 5 6 7" told a newcomer nothing)
+    await expect(game.locator('.gw-numbers > :first-child')).toHaveText(t.sheetNumbers);
     await expect(game.locator('.gw-history tbody tr')).toHaveCount(1);
     // Enter deals the aft hand: seven new cards each, Ace stack and trump as they were.
     const trumpBefore = await game.getByTestId('trump').textContent();

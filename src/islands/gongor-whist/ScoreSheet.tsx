@@ -19,6 +19,7 @@ export function ScoreSheet({ state, lang }: { state: GongorWhistState; lang: Lan
       <H sub={1}>{t.sheet}</H>
       {!repeat && (
         <p class="gw-numbers">
+          <span class="gw-numbers__label">{t.sheetNumbers}</span>
           {BIDS.map((n) => {
             const used = state.usedBids.includes(n);
             return used ? (
