@@ -31,3 +31,25 @@ for (const path of PAGES) {
     expect([...new Set(narrow)], 'card faces narrower than 40 px').toEqual([]);
   });
 }
+
+/**
+ * Buttons too small on purpose: the inline step links in captions (words in a sentence), Rommé's card picker (a
+ * grid of 54 ranks and suits in rows of 13) and the Quincunx score list's "show" chips (one in each row of it).
+ */
+const DENSE = '.step-link, .rm-pick, .qx-item__show';
+
+for (const path of PAGES.filter((p) => readFileSync(join(DIST, p, 'index.html'), 'utf8').includes('<astro-island'))) {
+  test(`on a touch screen the islands' buttons and lists are 44 px high: ${path}`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    await hydrateIslands(page);
+    const low = await page.evaluate((dense) =>
+      [...document.querySelectorAll<HTMLElement>('main .island :is(button, select)')]
+        .filter((el) => !el.matches(dense))
+        .map((el) => ({ what: `${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`, height: el.getBoundingClientRect().height }))
+        .filter((b) => b.height > 0 && b.height < 44)
+        .map((b) => `${b.what}: ${b.height.toFixed(1)} px`),
+    DENSE);
+    expect([...new Set(low)], 'buttons lower than 44 px').toEqual([]);
+  });
+}
