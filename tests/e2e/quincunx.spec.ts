@@ -297,6 +297,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(over.locator('.qx-result')).toBeFocused();
     await expect(game.getByLabel(t.tryIt)).toHaveCount(0);
     await expect(game.getByTestId('scoreboard').locator('tbody tr')).toHaveCount(3);
+    // a round's figure alone, unless Muggins or a penalty changed it ("0 / Points from plays: 0" said it twice)
+    for (const cell of await game.getByTestId('scoreboard').locator('tbody td').allInnerTexts()) {
+      if (!cell.includes(QX[lang].mugginsCol) && !cell.includes(QX[lang].penalties)) expect(cell.trim()).toMatch(/^−?\d+$/);
+    }
     // at 360 px the score sheet shows every player's column without scrolling, in whole words
     const sheet = game.locator('.qx-scoreboard');
     expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth), 'score sheet wider than the island').toBeLessThanOrEqual(0);

@@ -27,12 +27,13 @@ export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }
                 const mug = r.muggins[p] ?? 0;
                 const pen = r.penalties?.[p];
                 const net = pts + mug - (pen ?? 0);
-                const detail = [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ');
+                // how the figure is made, only where Muggins or a penalty make it more than the points from plays
+                const detail = mug || pen ? [`${t.plays}: ${t.num(pts)}`, mug ? `${t.mugginsCol}: +${mug}` : '', pen ? `${t.penalties}: −${pen}` : ''].filter(Boolean).join(' · ') : '';
                 return (
                   <td>
                     <strong>{t.num(net)}</strong>
-                    <br />
-                    <span class="hint">{detail}</span>
+                    {detail && <br />}
+                    {detail && <span class="hint">{detail}</span>}
                   </td>
                 );
               })}
