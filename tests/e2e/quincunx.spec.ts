@@ -112,6 +112,19 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/qx-source-crowns=1/);
   });
 
+  test(`quincunx (${lang}): an Ace's name under its card in the grid is whole, on two lines`, async ({ page }) => {
+    // On one line both Aces of a grid read "Ass der…" / "Ace of…": the name said nothing the face does not.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${lang}/quincunx/examples/`);
+    const aces = page.locator('.qx-grid .qx-card--named .qx-card__name').filter({ hasText: lang === 'de' ? /^Ass der / : /^Ace of / });
+    await expect(aces.first()).toBeVisible();
+    const shown = await aces.evaluateAll((names) =>
+      names.map((el) => ({ text: el.textContent, whole: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) })),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    for (const a of shown) expect(a, `${a.text}`).toEqual({ text: a.text, whole: true, lines: 2 });
+  });
+
   test(`quincunx (${lang}): an example's step is shareable; a bad step in the URL falls back to the start`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/examples/?qx-excuse-pawn=2&qx-pair=99`);
     const ex = page.locator('section[data-example="excuse-pawn"]');

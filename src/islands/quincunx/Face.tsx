@@ -16,10 +16,12 @@ import type { Lang } from '../../i18n/ui';
 export const NAMED_WIDTH = 48;
 
 export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false, plain = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean; plain?: boolean }) {
+  const name = decktetShortName(lang, code);
   return (
     <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
       <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} plain={plain} />
-      <span class="qx-card__name" aria-hidden="true">{decktetShortName(lang, code)}</span>
+      {/* a name of two words may take two lines: on one, both Aces in a grid read "Ass der…" */}
+      <span class={`qx-card__name${name.includes(' ') ? ' qx-card__name--two' : ''}`} aria-hidden="true">{name}</span>
     </span>
   );
 }
