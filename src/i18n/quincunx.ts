@@ -31,6 +31,8 @@ function words(w: typeof EnCatalog.ui) {
       winner: 'names', winners: 'names', solitaireWon: 'n', solitaireLost: 'n', seatOf: 'p', youAre: 'p', computerName: 'p', place: 'm', hintFor: 'm',
       thinking: 'p', computerMove: 'p m', computerDeal: 'p', auto: 'm',
     }),
+    /** A seat's letter: A–D. */
+    seatLetter: (p: number) => SEATS[p] ?? String(p + 1),
     player: (p: number) => fmt(w.player, { seat: SEATS[p] ?? p + 1 }),
     draws: (n: number) => plural(w.draws, n),
     drawnOf: (got: number, want: number) => (got < want ? fmt(w.drawnOf, { got }) : ''),

@@ -314,6 +314,9 @@ for (const lang of ['de', 'en'] as const) {
     for (const cell of await game.getByTestId('scoreboard').locator('tbody td').allInnerTexts()) {
       if (!cell.includes(QX[lang].mugginsCol) && !cell.includes(QX[lang].penalties)) expect(cell.trim()).toMatch(/^−?\d+$/);
     }
+    // each round's header is two short lines, the round and its dealer's letter ("Runde 1 (Geber: Spieler B)" took three on a phone)
+    const heads = await game.getByTestId('scoreboard').locator('tbody th').allInnerTexts();
+    expect(heads.map((h) => h.split('\n').map((l) => l.trim()))).toEqual([1, 2, 3].map((n) => [QX[lang].round(n), expect.stringMatching(new RegExp(`^${QX[lang].dealer}: [ABC]$`))]));
     // at 360 px the score sheet shows every player's column without scrolling, in whole words
     const sheet = game.locator('.qx-scoreboard');
     expect(await sheet.evaluate((el) => el.scrollWidth - el.clientWidth), 'score sheet wider than the island').toBeLessThanOrEqual(0);

@@ -21,7 +21,12 @@ export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }
         <tbody>
           {state.rounds.map((r, i) => (
             <tr>
-              <th scope="row">{t.round(i + 1)}{n > 1 ? ` (${t.dealer}: ${who(r.dealer)})` : ''}</th>
+              <th scope="row">
+                {t.round(i + 1)}
+                {/* the dealer on a short line of its own ("Geber: B", as the columns are headed "Spieler B"): "Runde 1 (Geber: Spieler B)" took three lines on a phone */}
+                {n > 1 && <br />}
+                {n > 1 && <span class="hint">{t.dealer}: {t.seatLetter(r.dealer)}</span>}
+              </th>
               {Array.from({ length: n }, (_, p) => {
                 const pts = r.points[p] ?? 0;
                 const mug = r.muggins[p] ?? 0;
