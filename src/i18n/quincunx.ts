@@ -19,6 +19,8 @@ const { de, en } = CAT;
 
 
 const SEATS = ['A', 'B', 'C', 'D'];
+/** A seat's letter: A–D. */
+const seatLetter = (p: number) => SEATS[p] ?? String(p + 1);
 /** A signed number as the breakdown shows it: +5, −3, 0. */
 const points = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const num = (n: number) => (n < 0 ? `−${-n}` : String(n));
@@ -31,9 +33,8 @@ function words(w: typeof EnCatalog.ui) {
       winner: 'names', winners: 'names', solitaireWon: 'n', solitaireLost: 'n', seatOf: 'p', youAre: 'p', computerName: 'p', place: 'm', hintFor: 'm',
       thinking: 'p', computerMove: 'p m', computerDeal: 'p', auto: 'm',
     }),
-    /** A seat's letter: A–D. */
-    seatLetter: (p: number) => SEATS[p] ?? String(p + 1),
-    player: (p: number) => fmt(w.player, { seat: SEATS[p] ?? p + 1 }),
+    seatLetter,
+    player: (p: number) => fmt(w.player, { seat: seatLetter(p) }),
     draws: (n: number) => plural(w.draws, n),
     drawnOf: (got: number, want: number) => (got < want ? fmt(w.drawnOf, { got }) : ''),
     points,

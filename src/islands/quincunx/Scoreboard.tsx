@@ -24,8 +24,7 @@ export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }
               <th scope="row">
                 {t.round(i + 1)}
                 {/* the dealer on a short line of its own ("Geber: B", as the columns are headed "Spieler B"): "Runde 1 (Geber: Spieler B)" took three lines on a phone */}
-                {n > 1 && <br />}
-                {n > 1 && <span class="hint">{t.dealer}: {t.seatLetter(r.dealer)}</span>}
+                {n > 1 && <><br /><span class="hint">{t.dealer}: {t.seatLetter(r.dealer)}</span></>}
               </th>
               {Array.from({ length: n }, (_, p) => {
                 const pts = r.points[p] ?? 0;
@@ -37,8 +36,7 @@ export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }
                 return (
                   <td>
                     <strong>{t.num(net)}</strong>
-                    {detail && <br />}
-                    {detail && <span class="hint">{detail}</span>}
+                    {detail && <><br /><span class="hint">{detail}</span></>}
                   </td>
                 );
               })}
