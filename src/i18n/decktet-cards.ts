@@ -74,6 +74,20 @@ export function decktetShortName(lang: Lang, code: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/**
+ * The short name as a caption under a small card, its long words with soft hyphens where the catalog's `breaks` allow
+ * ("Ent-deckung"): Gongor Whist's captions (3.6rem) and the Quincunx grid's (46 px on a phone) wrap, and with
+ * `hyphens: auto` alone a browser without a hyphenation dictionary for the language (Chromium on Linux, for German)
+ * broke a word anywhere ("Entdecku/ng") or, where the caption may not wrap, cut it ("Leuchtturmw…").
+ */
+export function decktetCaption(lang: Lang, code: string): string {
+  const breaks = CAT[lang].breaks.split(' ');
+  return decktetShortName(lang, code)
+    .split(' ')
+    .map((word) => breaks.find((b) => b.replaceAll('-', '') === word)?.replaceAll('-', '\u00ad') ?? word)
+    .join(' ');
+}
+
 /** Full accessible label: name, rank and suits. */
 export function decktetCardLabel(lang: Lang, code: string): string {
   const info = decktetInfo(code);

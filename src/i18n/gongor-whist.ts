@@ -11,7 +11,7 @@ import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whi
 import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
 import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { Lang } from './ui';
-import { DECKTET_SUIT_NAMES, decktetShortName } from './decktet-cards';
+import { DECKTET_SUIT_NAMES } from './decktet-cards';
 import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
 import { gongorWhistRuleText } from './gongor-whist-core';
 import type EnCatalog from './en/gongor-whist.json';
@@ -22,20 +22,8 @@ const { de, en } = CAT;
 
 function words(lang: Lang, w: typeof EnCatalog.ui, core: Pick<typeof EnCatalog, 'phases' | 'reasons'>) {
   const tricks = (n: number) => plural(w.tricksN, n);
-  const breaks = w.cardBreaks.split(' ');
   return {
     ...w,
-    /**
-     * The card's name under its face (the short name, aria-hidden beside the label), its long words with soft hyphens
-     * where `cardBreaks` allows ("Ent-deckung"): the caption is 3.6rem wide and wraps, and with `hyphens: auto` alone a
-     * browser without a hyphenation dictionary for the language (Chromium on Linux, for German) broke the word
-     * anywhere ("Entdecku/ng").
-     */
-    cardCaption: (code: string) =>
-      decktetShortName(lang, code)
-        .split(' ')
-        .map((word) => breaks.find((b) => b.replaceAll('-', '') === word)?.replaceAll('-', '\u00ad') ?? word)
-        .join(' '),
     ...templated(w, { trickNo: 'i', bidButton: 'n', playCard: 'name', playAction: 'name', autoLine: 'what', hintLine: 'what', hintBid: 'n p', computerTrick: 'n' }),
     trumpIs: (s: DecktetSuit | null) => (s ? fmt(w.trumpIs.some, { suit: DECKTET_SUIT_NAMES[lang][s] }) : w.trumpIs.none),
     acesLeft: (n: number) => plural(w.acesLeft, n),

@@ -4,10 +4,11 @@ import { ISLAND } from '../../src/i18n/islands';
 import { QUINCUNX_EXAMPLES } from '../../src/engine/quincunx/examples';
 import { QUINCUNX_RULES } from '../../src/engine/quincunx/rules';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../src/i18n/examples/quincunx';
-import { cellIndex, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
+import { cellIndex, formatExploreLink, legalCells, scorePlacement, scoringRules, normalizeOptions, setup, preview } from '../../src/engine/quincunx';
 import { PLAYER_UI } from '../../src/i18n/reason-text';
 import { QX, moveLabel } from '../../src/i18n/quincunx';
-import { decktetCardName } from '../../src/i18n/decktet-cards';
+import { decktetCardName, decktetShortName } from '../../src/i18n/decktet-cards';
+import { DECKTET_CARDS } from '../../src/engine/cards/decktet';
 import { expectCaption } from './caption';
 import { openLink, wordsBrokenInTables, addressNow } from './pages';
 
@@ -123,6 +124,25 @@ for (const lang of ['de', 'en'] as const) {
     );
     expect(shown.length).toBeGreaterThan(1);
     for (const a of shown) expect(a, `${a.text}`).toEqual({ text: a.text, whole: true, lines: 2 });
+  });
+
+  test(`quincunx (${lang}): every card's name under its card in the grid is whole on a phone`, async ({ page }) => {
+    // Single long words were cut at 46 px ("Leuchtturmw…", "Watchm…"): they break at the catalog's soft hyphens.
+    // Every card Quincunx deals (the courts are not in its deck), in two explorer positions of 25 and 16 cards.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cards = DECKTET_CARDS.filter((c) => c.kind !== 'court').map((c) => c.code);
+    const cells = ['a', 'b', 'c', 'd', 'e'].flatMap((r) => [1, 2, 3, 4, 5].map((c) => `${r}${c}`));
+    for (const batch of [cards.slice(0, 25), cards.slice(25)]) {
+      const link = formatExploreLink({ options: { pawns: true, excuse: true }, spread: Object.fromEntries(batch.map((c, i) => [cells[i]!, c])), played: null });
+      await page.goto(`/${lang}/quincunx/play/?qx-explore=${encodeURIComponent(link)}`);
+      const ex = page.getByTestId('qx-explorer');
+      await hydrated(ex);
+      const names = ex.locator('.qx-grid .qx-card--named .qx-card__name');
+      await expect(names).toHaveCount(batch.length);
+      const shown = await names.evaluateAll((els) => els.map((el) => ({ text: el.textContent, whole: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1 })));
+      expect(shown.map((n) => n.text?.replaceAll('\u00ad', '')).sort()).toEqual(batch.map((c) => decktetShortName(lang, c)).sort());
+      for (const n of shown) expect(n, `${n.text}`).toEqual({ text: n.text, whole: true });
+    }
   });
 
   test(`quincunx (${lang}): an example's step is shareable; a bad step in the URL falls back to the start`, async ({ page }) => {

@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
 import { acesLeft, PASSES_PER_GAME, trickOutcome, tricksWon, type GongorWhistState } from '../../engine/gongor-whist/engine';
-import { decktetCardLabel } from '../../i18n/decktet-cards';
+import { decktetCaption, decktetCardLabel } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';
@@ -40,7 +40,7 @@ export function GwCard({ code, lang, width, moved = false }: { code: string; lan
   return (
     <span class={`gw-face${moved ? ' gw-moved' : ''}`} title={decktetCardLabel(lang, code)} data-moved={moved ? 'true' : undefined}>
       <DecktetCardFace code={code} lang={lang} width={width} />
-      <span class="gw-name" aria-hidden="true">{GW[lang].cardCaption(code)}</span>
+      <span class="gw-name" aria-hidden="true">{decktetCaption(lang, code)}</span>
     </span>
   );
 }
@@ -135,7 +135,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
                 {/* The name comes from the content (WCAG 2.5.3): „Ausspielen:“ for screen readers, then the card's own label. */}
                 <span class="sr-only">{t.playPrefix} </span>
                 <DecktetCardFace code={c} lang={lang} width={48} />
-                <span class="gw-name" aria-hidden="true">{t.cardCaption(c)}</span>
+                <span class="gw-name" aria-hidden="true">{decktetCaption(lang, c)}</span>
               </button>
             );
           })}

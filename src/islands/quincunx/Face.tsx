@@ -9,19 +9,19 @@
  * (`plain`: the Quincunx grid as a figure) the face has no label or title.
  */
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
-import { decktetShortName } from '../../i18n/decktet-cards';
+import { decktetCaption } from '../../i18n/decktet-cards';
 import type { Lang } from '../../i18n/ui';
 
 /** Cards at least this wide show their name as text. */
 export const NAMED_WIDTH = 48;
 
 export function QxCard({ code, lang, width, named = width >= NAMED_WIDTH, moved = false, plain = false }: { code: string; lang: Lang; width: number; named?: boolean; moved?: boolean; plain?: boolean }) {
-  const name = decktetShortName(lang, code);
+  const name = decktetCaption(lang, code);
   return (
     <span class={`qx-card${named ? ' qx-card--named' : ''}${moved ? ' qx-card--moved' : ''}`}>
       <DecktetCardFace code={code} lang={lang} width={width} class="qx-face" named={!named} plain={plain} />
-      {/* a name of two words may take two lines: on one, both Aces in a grid read "Ass der…" */}
-      <span class={`qx-card__name${name.includes(' ') ? ' qx-card__name--two' : ''}`} aria-hidden="true">{name}</span>
+      {/* a name of two words, or a long word with soft hyphens, may wrap: on one line both Aces in a grid read "Ass der…" and "Leuchtturmwärter" was cut */}
+      <span class={`qx-card__name${/[ \u00ad]/.test(name) ? ' qx-card__name--two' : ''}`} aria-hidden="true">{name}</span>
     </span>
   );
 }
