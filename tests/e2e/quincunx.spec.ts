@@ -355,6 +355,51 @@ for (const lang of ['de', 'en'] as const) {
     await expect(hand.first()).toBeFocused({ timeout: 15_000 });
   });
 
+  test(`quincunx (${lang}): the grid is one Tab stop, the arrow keys move between its cells, a card placed by keyboard`, async ({ page }) => {
+    // Before, every cell was a Tab stop: from a chosen card back to the grid were 25 or more presses (the grid stands
+    // before the hand), and from a chosen cell on to "Place" as many again.
+    await page.goto(`/${lang}/quincunx/play/`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    const grid = page.getByTestId('qx-game-grid');
+    await expect(grid).toHaveAttribute('aria-label', `${QX[lang].spread} (${QX[lang].gridKeys})`);
+    const stops = grid.locator('[data-cell]:not([tabindex="-1"])');
+    await expect(grid.locator('[data-cell]')).toHaveCount(25);
+    await expect(stops).toHaveCount(1);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
+    await game.getByTestId('qx-hand').getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    // one Shift+Tab from the hand's first card: the chosen card's first legal cell
+    const first = (await grid.locator('.qx-cell--legal').first().getAttribute('data-cell'))!;
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(first);
+    const [col, row] = [first.charCodeAt(0), Number(first.slice(1))];
+    expect(col < 'e'.charCodeAt(0) && row < 5, `${first} has a cell to its right and one below`).toBe(true);
+    const at = (dc: number, dr: number) => `${String.fromCharCode(col + dc)}${row + dr}`;
+    for (const [key, cell] of [['ArrowRight', at(1, 0)], ['ArrowDown', at(1, 1)], ['ArrowLeft', at(0, 1)], ['ArrowUp', first]] as const) {
+      await page.keyboard.press(key);
+      expect(await focused(), key).toBe(cell);
+    }
+    // past the grid's edge the focus stays
+    if (row === 1) {
+      await page.keyboard.press('ArrowUp');
+      expect(await focused()).toBe(first);
+    }
+    await expect(stops).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(first);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(game.getByTestId('qx-confirm').getByRole('button', { name: t.place })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(game.locator(`[data-cell="${first}"].qx-cell--card`)).toHaveCount(1);
+    await expect(stops).toHaveCount(1);
+    // the explorer's grid too
+    await expect(page.getByTestId('qx-explorer').locator('[data-cell]:not([tabindex="-1"])')).toHaveCount(1);
+  });
+
   test(`quincunx (${lang}): a tampered game URL shows a message and the link's deal from its start`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/play/?qx-game=2p+seed:quincunx|CS@a1`);
     const game = page.getByTestId('qx-game');

@@ -9,7 +9,7 @@
  * the engine's breakdown.
  */
 import { Component } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { QX } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
@@ -50,9 +50,31 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
   const onCellRef = useRef(onCell);
   onCellRef.current = onCell;
   const click = useRef((cell: string) => onCellRef.current?.(cell)).current;
+  // An interactive grid is one stop for the Tab key (it was 25 or more, between the hand and the confirm box), and
+  // the arrow keys move between its cells. The stop is the cell last focused; once a card is chosen, the cell the
+  // hint proposed or the first legal one; else the card just placed, else the first cell. Every cell stays a button
+  // that a screen reader's own navigation reaches.
+  const [cursor, setCursor] = useState<{ cell: string; key: string } | null>(null);
+  const key = legal ? [...legal].join() : '';
+  const keyNow = useRef(key);
+  keyNow.current = key;
+  const moved = useRef((cell: string) => setCursor({ cell, key: keyNow.current })).current;
   const w = window ?? { r0: 0, r1: rows - 1, c0: 0, c1: cols - 1 };
   const width = w.c1 - w.c0 + 1;
   const letters = 'abcdefghi';
+  const names: string[] = [];
+  for (let r = w.r0; r <= w.r1; r++) for (let c = w.c0; c <= w.c1; c++) names.push(cellName(r * cols + c, cols));
+  // a card chosen since the cell was focused: its legal cells first
+  const last = cursor && (!key || cursor.key === key) ? cursor.cell : '';
+  const stop = names.includes(last) ? last : names.find((n) => n === pending?.cell) ?? names.find((n) => legal?.has(n)) ?? (names.includes(played!) ? played : names[0]);
+  const arrows = (e: KeyboardEvent) => {
+    const i = names.indexOf((e.target as HTMLElement).dataset.cell!);
+    const k = e.key;
+    const to = k === 'ArrowLeft' ? (i % width ? i - 1 : -1) : k === 'ArrowRight' ? ((i + 1) % width ? i + 1 : -1) : k === 'ArrowUp' ? i - width : k === 'ArrowDown' ? i + width : -1;
+    if (i < 0 || !names[to]) return;
+    e.preventDefault();
+    (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-cell="${names[to]}"]`)?.focus();
+  };
   const body = [];
   // Column letters along the top.
   body.push(<span class="qx-coord" aria-hidden="true" />);
@@ -75,12 +97,12 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
       const content = card ? decktetCardLabel(lang, card) : t.empty;
       const extra = [name === played ? t.played : '', isPending ? t.pendingCell : '', legal?.has(name) ? t.legalCell : '', kinds.length ? t.inItem : ''].filter(Boolean).join(', ');
       const aria = figure ? '' : `${t.cell(r + 1, c + 1, content)}${extra ? `, ${extra}` : ''}`;
-      body.push(<Cell key={name} lang={lang} name={name} card={card} cls={classes.join(' ')} aria={aria} pressed={pending ? isPending : undefined} click={onCell ? click : undefined} />);
+      body.push(<Cell key={name} lang={lang} name={name} card={card} cls={classes.join(' ')} aria={aria} pressed={pending ? isPending : undefined} click={onCell ? click : undefined} stop={name === stop} moved={moved} />);
     }
   }
   return (
     <div class="qx-grid-wrap">
-      <div class="qx-grid" role={figure ? 'img' : 'group'} aria-label={label} data-testid={testId} data-cols={width}>
+      <div class="qx-grid" role={figure ? 'img' : 'group'} aria-label={onCell ? `${label} (${t.gridKeys})` : label} data-testid={testId} data-cols={width} onKeyDown={onCell ? arrows : undefined}>
         {body}
       </div>
     </div>
@@ -95,19 +117,22 @@ interface CellProps {
   aria: string;
   pressed: boolean | undefined;
   click: ((cell: string) => void) | undefined;
+  /** The grid's one stop for the Tab key. */
+  stop: boolean;
+  moved: (cell: string) => void;
 }
 
 /** One cell; drawn again only when one of its props changed (all are strings, booleans or the grid's one click handler). */
 class Cell extends Component<CellProps> {
   shouldComponentUpdate(next: CellProps): boolean {
     const p = this.props;
-    return next.lang !== p.lang || next.name !== p.name || next.card !== p.card || next.cls !== p.cls || next.aria !== p.aria || next.pressed !== p.pressed || next.click !== p.click;
+    return next.lang !== p.lang || next.name !== p.name || next.card !== p.card || next.cls !== p.cls || next.aria !== p.aria || next.pressed !== p.pressed || next.click !== p.click || next.stop !== p.stop;
   }
 
-  render({ lang, name, card, cls, aria, pressed, click }: CellProps) {
+  render({ lang, name, card, cls, aria, pressed, click, stop, moved }: CellProps) {
     const face = card ? <QxCard code={card} lang={lang} width={56} plain={!aria} /> : <span class="qx-cellname">{name}</span>; // inside the aria-hidden qx-cell__inner
     return click ? (
-      <button type="button" class={cls} data-cell={name} aria-pressed={pressed} onClick={() => click(name)}>
+      <button type="button" class={cls} data-cell={name} aria-pressed={pressed} tabIndex={stop ? 0 : -1} onClick={() => click(name)} onFocus={() => moved(name)}>
         <span class="sr-only">{aria}</span>
         <span aria-hidden="true" class="qx-cell__inner">{face}</span>
       </button>
