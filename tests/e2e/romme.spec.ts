@@ -6,6 +6,7 @@ import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
 import { RM } from '../../src/i18n/romme';
+import { FRENCH_RANKS, FRENCH_SUITS } from '../../src/engine/cards/french';
 import { expectCaption } from './caption';
 import { openLink, unfold, addressNow } from './pages';
 
@@ -165,6 +166,32 @@ for (const lang of ['de', 'en'] as const) {
     // a selection it cannot read: said as such (not "an invalid position"), and the starting choice shown
     await expect(page.getByTestId('rm-checker').getByRole('alert')).toHaveText(RM[lang].badCheck);
     await expect(page.getByTestId('rm-checker').getByTestId('rm-summary')).toContainText(t.points(42));
+  });
+
+  test(`romme (${lang}): the card picker is one Tab stop, the arrow keys move between its cards`, async ({ page }) => {
+    // Its 54 keys were 54 Tab stops between the pack switch and the verdict.
+    await page.goto(`/${lang}/romme/play/`);
+    const c = page.getByTestId('rm-checker');
+    await hydrated(c);
+    const picker = c.getByRole('group', { name: `${RM[lang].pickerLabel} (${RM[lang].pickKeys})`, exact: true });
+    await expect(picker.locator('.rm-pick')).toHaveCount(54);
+    const stops = picker.locator('.rm-pick:not([tabindex="-1"])');
+    await expect(stops).toHaveCount(1);
+    const card = (suit: number, rank: number) => `${FRENCH_RANKS[rank]}${FRENCH_SUITS[suit]}`;
+    await expect(stops).toHaveAttribute('data-card', card(0, 0));
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.card ?? null);
+    await stops.focus();
+    for (const [key, want] of [['ArrowLeft', card(0, 0)], ['ArrowUp', card(0, 0)], ['ArrowRight', card(0, 1)], ['ArrowDown', card(1, 1)], ['ArrowDown', card(2, 1)], ['ArrowDown', card(3, 1)], ['ArrowDown', "Jk'"], ['ArrowLeft', 'Jk'], ['ArrowUp', card(3, 0)]] as const) {
+      await page.keyboard.press(key);
+      expect(await focused(), key).toBe(want);
+    }
+    await page.keyboard.press('Space');
+    await expect(picker.locator(`[data-card="${card(3, 0)}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(card(3, 0));
+    await expect(stops).toHaveCount(1);
   });
 
   test(`romme (${lang}): play by touching cards – a first meld in two groups, a refused meld explained, notation typed, shared and tampered links`, async ({ page }) => {

@@ -16,6 +16,7 @@ import type { Lang } from '../../i18n/ui';
 import { cellName } from '../../engine/quincunx/scoring';
 import type { ScoreItem } from '../../engine/quincunx/scoring';
 import { QxCard } from './Face';
+import { arrowKeys } from '../shared/arrows';
 
 export type HighlightKind = ScoreItem['kind'];
 
@@ -67,14 +68,6 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
   // a card chosen since the cell was focused: its legal cells first
   const last = cursor && (!key || cursor.key === key) ? cursor.cell : '';
   const stop = names.includes(last) ? last : names.find((n) => n === pending?.cell) ?? names.find((n) => legal?.has(n)) ?? (names.includes(played!) ? played : names[0]);
-  const arrows = (e: KeyboardEvent) => {
-    const i = names.indexOf((e.target as HTMLElement).dataset.cell!);
-    const k = e.key;
-    const to = k === 'ArrowLeft' ? (i % width ? i - 1 : -1) : k === 'ArrowRight' ? ((i + 1) % width ? i + 1 : -1) : k === 'ArrowUp' ? i - width : k === 'ArrowDown' ? i + width : -1;
-    if (i < 0 || !names[to]) return;
-    e.preventDefault();
-    (e.currentTarget as HTMLElement).querySelector<HTMLElement>(`[data-cell="${names[to]}"]`)?.focus();
-  };
   const body = [];
   // Column letters along the top.
   body.push(<span class="qx-coord" aria-hidden="true" />);
@@ -102,7 +95,7 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
   }
   return (
     <div class="qx-grid-wrap">
-      <div class="qx-grid" role={figure ? 'img' : 'group'} aria-label={onCell ? `${label} (${t.gridKeys})` : label} data-testid={testId} data-cols={width} onKeyDown={onCell ? arrows : undefined}>
+      <div class="qx-grid" role={figure ? 'img' : 'group'} aria-label={onCell ? `${label} (${t.gridKeys})` : label} data-testid={testId} data-cols={width} onKeyDown={onCell ? (e) => arrowKeys(e, '[data-cell]', width) : undefined}>
         {body}
       </div>
     </div>

@@ -24,6 +24,7 @@ import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
 import { glide } from '../shared/reveal';
+import { arrowKeys } from '../shared/arrows';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -44,6 +45,8 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
   const t = RM[lang];
   const [groups, setGroups] = useState<MeldCard[][]>(START.map((g) => [...g]));
   const [active, setActive] = useState(1);
+  // the picker is one stop for the Tab key (it was 54), the arrow keys move between its keys: the key last focused
+  const [stop, setStop] = useState(0);
   const [pack, setPack] = useState<0 | 1>(0);
   const [notice, setNotice] = useState('');
 
@@ -128,8 +131,11 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
     <section class="island rm rm-check" aria-label={t.checkerTitle} data-testid="rm-checker">
       <H class="rm-title">{t.checkerTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <fieldset class="rm-picker">
-        <legend>{t.pickerLabel}</legend>
+      <fieldset class="rm-picker" onKeyDown={(e) => arrowKeys(e, '.rm-pick', FRENCH_RANKS.length)}>
+        <legend>
+          {t.pickerLabel}
+          <span class="sr-only"> ({t.pickKeys})</span>
+        </legend>
         <div class="rm-packs" role="radiogroup" aria-label={`${t.pack(1)} / ${t.pack(2)}`}>
           {([0, 1] as const).map((p) => (
             <label>
@@ -137,18 +143,21 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
             </label>
           ))}
         </div>
-        {FRENCH_SUITS.map((s) => (
+        {FRENCH_SUITS.map((s, si) => (
           <div class="rm-pick-row" role="group" aria-label={frenchCardName(lang, `A${s}`).replace(/-?Ass$|^Ace of /, '')}>
             <span class={`rm-pick-suit${s === 'h' || s === 'd' ? ' rm-red' : ''}`} aria-hidden="true">{SUIT_SYMBOL[s]}</span>
-            {FRENCH_RANKS.map((r) => {
+            {FRENCH_RANKS.map((r, ri) => {
               const card = `${r}${s}${mark}`;
               const on = picked.includes(card);
+              const at = si * FRENCH_RANKS.length + ri;
               return (
                 <button
                   type="button"
                   class={`rm-pick${on ? ' rm-pick--on' : ''}${s === 'h' || s === 'd' ? ' rm-red' : ''}`}
                   aria-pressed={on}
                   data-card={card}
+                  tabIndex={at === stop ? 0 : -1}
+                  onFocus={() => setStop(at)}
                   onClick={() => toggle(card, true)}
                 >
                   <span class="sr-only">{`${frenchCardName(lang, card)}${pack === 1 ? ` (${t.pack(2)})` : ''}`}</span>
@@ -163,7 +172,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         ))}
         <div class="rm-pick-row" role="group" aria-label={t.jokers}>
           {['Jk', "Jk'"].map((j, i) => (
-            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} onClick={() => toggle(j, true)}>
+            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} tabIndex={52 + i === stop ? 0 : -1} onFocus={() => setStop(52 + i)} onClick={() => toggle(j, true)}>
               <span class="sr-only">Joker {i + 1}</span>
               <span aria-hidden="true">★{i ? '’' : ''}</span>
             </button>
