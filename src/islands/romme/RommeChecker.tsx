@@ -131,11 +131,8 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
     <section class="island rm rm-check" aria-label={t.checkerTitle} data-testid="rm-checker">
       <H class="rm-title">{t.checkerTitle}</H>
       {notice && <p class="error" role="alert">{notice}</p>}
-      <fieldset class="rm-picker" onKeyDown={(e) => arrowKeys(e, '.rm-pick', FRENCH_RANKS.length)}>
-        <legend>
-          {t.pickerLabel}
-          <span class="sr-only"> ({t.pickKeys})</span>
-        </legend>
+      <fieldset class="rm-picker" aria-describedby="rm-pick-hint" onKeyDown={(e) => arrowKeys(e, '.rm-pick', FRENCH_RANKS.length)}>
+        <legend>{t.pickerLabel}</legend>
         <div class="rm-packs" role="radiogroup" aria-label={`${t.pack(1)} / ${t.pack(2)}`}>
           {([0, 1] as const).map((p) => (
             <label>
@@ -178,7 +175,8 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
             </button>
           ))}
         </div>
-        <p class="hint">{t.pickerHint}</p>
+        {/* one checker on a page (the play page), so one such id */}
+        <p class="hint" id="rm-pick-hint">{t.pickerHint}</p>
         {pickStatus}
       </fieldset>
 
