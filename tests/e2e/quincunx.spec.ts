@@ -357,7 +357,8 @@ for (const lang of ['de', 'en'] as const) {
 
   test(`quincunx (${lang}): the grid is one Tab stop, the arrow keys move between its cells, a card placed by keyboard`, async ({ page }) => {
     // Before, every cell was a Tab stop: from a chosen card back to the grid were 25 or more presses (the grid stands
-    // before the hand), and from a chosen cell on to "Place" as many again.
+    // before the hand), and from a chosen cell on to "Place" as many again. Now a card chosen by keyboard takes the
+    // focus to its first legal cell.
     await page.goto(`/${lang}/quincunx/play/`);
     const game = page.getByTestId('qx-game');
     await hydrated(game);
@@ -367,12 +368,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(grid.locator('[data-cell]')).toHaveCount(25);
     await expect(stops).toHaveCount(1);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
-    await game.getByTestId('qx-hand').getByRole('button').first().focus();
+    await game.getByTestId('qx-hand').getByRole('button').nth(3).focus();
     await page.keyboard.press('Enter');
-    // one Shift+Tab from the hand's first card: the chosen card's first legal cell
-    const first = (await grid.locator('.qx-cell--legal').first().getAttribute('data-cell'))!;
-    await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe(first);
+    await expect(grid.locator('.qx-cell--legal').first()).toBeFocused();
+    const first = (await focused())!;
     const [col, row] = [first.charCodeAt(0), Number(first.slice(1))];
     expect(col < 'e'.charCodeAt(0) && row < 5, `${first} has a cell to its right and one below`).toBe(true);
     const at = (dc: number, dr: number) => `${String.fromCharCode(col + dc)}${row + dr}`;

@@ -201,11 +201,20 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
     card.focus();
   });
 
-  const onCard = (c: string) => {
+  // A card chosen by keyboard (Enter or Space: a click with no pointer's detail) takes the focus to its first legal
+  // cell, the grid's one Tab stop: the grid stands above the hand, as many Shift+Tabs away as the card's place in it.
+  const toGrid = useRef(false);
+  useLayoutEffect(() => {
+    if (!toGrid.current) return;
+    toGrid.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[data-testid="qx-game-grid"] [tabindex="0"]')?.focus();
+  }, [chosen]);
+  const onCard = (c: string, keyboard: boolean) => {
     const next = chosen === c ? null : c;
     clearChoice();
     setChosen(next);
     g.setNotice('');
+    toGrid.current = keyboard && next !== null;
   };
   const onCell = (cell: string) => {
     if (!humanTurn || state.phase !== 'play') return;
@@ -419,7 +428,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
-                <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={() => onCard(c)}>
+                <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={(e) => onCard(c, !e.detail)}>
                   <span class="sr-only">{decktetCardLabel(lang, c)}</span>
                   <span aria-hidden="true"><QxCard code={c} lang={lang} width={44} named={false} moved={drew?.player === shownSeat && drew.cards.includes(c)} /></span>
                 </button>
