@@ -115,7 +115,7 @@ interface CellProps {
   moved: (cell: string) => void;
 }
 
-/** One cell; drawn again only when one of its props changed (all are strings, booleans or the grid's one click handler). */
+/** One cell; drawn again only when one of its props changed (all are strings, booleans or the grid's two handlers, which never change). */
 class Cell extends Component<CellProps> {
   shouldComponentUpdate(next: CellProps): boolean {
     const p = this.props;

@@ -169,7 +169,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         ))}
         <div class="rm-pick-row" role="group" aria-label={t.jokers}>
           {['Jk', "Jk'"].map((j, i) => (
-            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} tabIndex={52 + i === stop ? 0 : -1} onFocus={() => setStop(52 + i)} onClick={() => toggle(j, true)}>
+            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} tabIndex={faces.length + i === stop ? 0 : -1} onFocus={() => setStop(faces.length + i)} onClick={() => toggle(j, true)}>
               <span class="sr-only">Joker {i + 1}</span>
               <span aria-hidden="true">★{i ? '’' : ''}</span>
             </button>
