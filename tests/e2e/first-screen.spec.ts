@@ -394,17 +394,20 @@ for (const lang of ['de', 'en'] as const) {
     const box = (await status.boundingBox())!;
     expect(box.y + box.height, 'the status line on the screen').toBeLessThanOrEqual(641);
     expect(box.y).toBeGreaterThanOrEqual(0);
-    // Tab through the picker: each focused card stays above the line.
+    // Through the whole picker by the arrow keys (it is one Tab stop), along each suit and down to the next: each
+    // focused card stays above the line.
     await c.locator('.rm-picker [data-card="Ac"]').focus();
-    for (let k = 0; k < 30; k++) {
-      await page.keyboard.press('Tab');
+    const keys = [0, 1, 2, 3].flatMap((suit) => [...Array(12).fill(suit % 2 ? 'ArrowLeft' : 'ArrowRight'), 'ArrowDown']);
+    for (const [k, key] of keys.entries()) {
+      await page.keyboard.press(key);
       const gap = await page.evaluate(() => {
-        const a = document.activeElement!.getBoundingClientRect();
+        const a = document.activeElement!;
         const s = document.querySelector('[data-testid=rm-pick-status]')!.getBoundingClientRect();
-        return s.top - a.bottom;
+        return a.classList.contains('rm-pick') ? s.top - a.getBoundingClientRect().bottom : -1000;
       });
-      expect(gap, `the focused card (Tab ${k + 1}) above the status line`).toBeGreaterThanOrEqual(0);
+      expect(gap, `the focused card (key ${k + 1}, ${key}) a picker key, above the status line`).toBeGreaterThanOrEqual(0);
     }
+    await expect(c.locator('.rm-picker [data-card="Jk"]')).toBeFocused();
     // Its button brings the whole verdict onto the screen.
     await status.getByRole('button').click();
     await expect.poll(async () => { const b = (await verdict.boundingBox())!; return b.y >= 0 && b.y + b.height <= 640; }, { message: 'the verdict on the screen' }).toBe(true);
