@@ -67,7 +67,7 @@ export function Grid({ lang, rows, cols, cells, window, played, marks, focus, le
   for (let r = w.r0; r <= w.r1; r++) for (let c = w.c0; c <= w.c1; c++) names.push(cellName(r * cols + c, cols));
   // a card chosen since the cell was focused: its legal cells first
   const last = cursor && (!key || cursor.key === key) ? cursor.cell : '';
-  const stop = names.includes(last) ? last : names.find((n) => n === pending?.cell) ?? names.find((n) => legal?.has(n)) ?? (names.includes(played!) ? played : names[0]);
+  const stop = names.includes(last) ? last : names.find((n) => n === pending?.cell) ?? names.find((n) => legal?.has(n)) ?? (played && names.includes(played) ? played : names[0]);
   const body = [];
   // Column letters along the top.
   body.push(<span class="qx-coord" aria-hidden="true" />);
