@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, canPartition, CONQUIAN, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
+  apply, canPartition, CONQUIAN, CONQUIAN_POSITIONS, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
   parseMove, parsePosition, partition, setup, winningCards, type ConquianMove, type ConquianState,
 } from '../../src/engine/conquian';
 import { conquianPack } from '../../src/engine/cards/french';
@@ -324,17 +324,17 @@ describe('notation', () => {
 describe('positions as text', () => {
   it('a state reads back from its text with options, dealer and the first turn', () => {
     const s = setup({ forcedAddScope: 'startOfTurn', handMelds: 'turnedCard', stockOutDoublesNext: false, dealer: 1 }, 'pos');
-    const text = CONQUIAN.notation.formatPosition(s);
+    const text = CONQUIAN_POSITIONS.formatPosition(s);
     expect(text).toContain('options: stn');
     expect(text).toContain('dealer: 1');
     expect(text).toContain('firstTurn: true');
-    const back = CONQUIAN.notation.parsePosition(text);
+    const back = CONQUIAN_POSITIONS.parsePosition(text);
     expect(back.ok && back.value).toEqual(s);
   });
   it('a finished position keeps its result', () => {
     const won = fromPosition({ hands: [[], c('2s')], melds: [[c('Ac 2c 3c 4c'), c('5d 5h 5s 5c'), c('Kh Kd Ks')], []], phase: 'over' });
     expect(won.result).toEqual({ kind: 'win', winner: 0 });
-    const back = CONQUIAN.notation.parsePosition(CONQUIAN.notation.formatPosition(won));
+    const back = CONQUIAN_POSITIONS.parsePosition(CONQUIAN_POSITIONS.formatPosition(won));
     expect(back.ok && back.value.result).toEqual({ kind: 'win', winner: 0 });
     expect(back.ok && CONQUIAN.result(back.value)).toEqual({ code: 'win', winners: [0] });
   });
@@ -430,7 +430,7 @@ describe('a forced add on the first turn', () => {
     'stock: 6c 3d Ah Jh Jd 7d Qh Ks Kd Kh 5s 5d 3s 3c 7h 4d 3h 7c Qd', 'options: tn', 'dealer: 0', 'firstTurn: true',
   ].join('\n');
   it('is taken onto the meld and the turn goes on with a discard', () => {
-    const p = CONQUIAN.notation.parsePosition(text);
+    const p = CONQUIAN_POSITIONS.parsePosition(text);
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     const legal = legalMoves(p.value);

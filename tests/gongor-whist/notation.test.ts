@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   apply, formatMove, formatMoveShort, formatMoves, formatPosition, fromPosition, gongorCards, legalMoves, parseMove, parseMoves,
-  parsePosition, positionOf, setup, GONGOR_WHIST, type GongorWhistMove,
+  parsePosition, positionOf, setup, GONGOR_WHIST_POSITIONS, type GongorWhistMove,
 } from '../../src/engine/gongor-whist';
 import { Rng } from '../../src/engine/core/rng';
 
@@ -84,7 +84,7 @@ describe('position notation', () => {
     expect(parsePosition('hand: 4MS; dummy: CS; card: 4MS')).toMatchObject({ ok: false, error: { code: 'repeated-card' } });
   });
   it('the contract\'s position text carries every option: non-default ones as link letters', () => {
-    const notation = GONGOR_WHIST.notation;
+    const notation = GONGOR_WHIST_POSITIONS;
     for (const options of [{}, { mode: 'points' }, { mode: 'points', pointsPasses: 4 }, { mode: 'points', pointsModeBidsRepeat: false, missPenalty: 'tricks', pointsPasses: 10 }, { oneTwiddlePerTrick: false }] as const) {
       const s = setup(options, 4);
       const text = notation.formatPosition(s);

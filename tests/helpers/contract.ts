@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { AnyRules } from '../../src/engine/core/game';
+import type { AnyGame, AnyRules } from '../../src/engine/core/game';
 import { Rng } from '../../src/engine/core/rng';
 
 export function deepFreeze<T>(o: T): T {
@@ -106,7 +106,7 @@ export function expectReplayEqual(game: AnyRules, options: Record<string, unknow
 }
 
 /** Every legal move's text reads back as the same move; a position's text reads back to the same text and the same moves. */
-export function expectNotationRoundTrips(game: AnyRules, state: unknown): void {
+export function expectNotationRoundTrips(game: AnyGame, state: unknown): void {
   for (const m of game.legalMoves(state)) {
     const text = game.notation.formatMove(m);
     const back = game.notation.parseMove(text);
@@ -147,7 +147,7 @@ export function expectViewIsExact(game: AnyRules, state: unknown, seat: number, 
 }
 
 /** Parsers return a result for any string and never throw; option text round-trips. */
-export function expectParsersTotal(game: AnyRules, samples: readonly string[], runs = 2000): void {
+export function expectParsersTotal(game: AnyGame, samples: readonly string[], runs = 2000): void {
   const readers: [string, (s: string) => { ok: boolean }][] = [
     ['parseMove', game.notation.parseMove],
     ['parsePosition', game.notation.parsePosition],

@@ -33,13 +33,26 @@ export interface GameOutcome {
   readonly scores?: readonly number[];
 }
 
-/** Move and position text. Parsers return a result for any string and never throw. */
-export interface GameNotation<S, M, PC extends string = string> {
+/**
+ * Move text: what the islands read and write (game links, the move panel, the record). Parsers return a result
+ * for any string and never throw.
+ */
+export interface MoveNotation<M, PC extends string = string> {
   parseMove(text: string): ParseResult<M, PC>;
   formatMove(move: M): string;
+}
+
+/**
+ * Position text, for the tests, the bench and the worked examples' data. No island reads or writes a position as
+ * text, so it is not part of GameRules: a page that plays a game loads no position parser (issue 16).
+ */
+export interface PositionNotation<S, PC extends string = string> {
   parsePosition(text: string): ParseResult<S, PC>;
   formatPosition(state: S): string;
 }
+
+/** Move and position text. */
+export interface GameNotation<S, M, PC extends string = string> extends MoveNotation<M, PC>, PositionNotation<S, PC> {}
 
 /** Options ↔ the text a link carries (`format(parse(x))` is canonical; defaults may be left out). */
 export interface OptionsCodec<O, PC extends string = string> {
@@ -108,13 +121,13 @@ export interface GameRules<
    * so every option a reader can switch on is covered.
    */
   readonly optionSpace: { readonly [K in keyof O]?: readonly O[K][] };
-  readonly notation: GameNotation<S, M, PC>;
+  readonly notation: MoveNotation<M, PC>;
   readonly options: OptionsCodec<O, PC>;
 }
 
 /**
- * The contract of a game: its rules and its worked examples (the registry, src/engine/games.ts, puts the
- * two together; the examples islands take the examples beside the rules).
+ * The contract of a game: its rules, its position text and its worked examples (the registry,
+ * src/engine/games.ts, puts them together; the examples islands take the examples beside the rules).
  */
 export interface GameEngine<
   S,
@@ -126,6 +139,7 @@ export interface GameEngine<
   VC extends string = string,
   PC extends string = string,
 > extends GameRules<S, M, O, V, E, R, VC, PC> {
+  readonly notation: GameNotation<S, M, PC>;
   readonly examples: readonly GameExample<S>[];
 }
 

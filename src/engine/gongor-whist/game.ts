@@ -2,7 +2,7 @@
  * Gongor Whist on the game contract (src/engine/core/game.ts): one object
  * that islands, links, tests and the bench talk to. A solitaire: one seat (0).
  */
-import type { GameOutcome, GameRules } from '../core/game';
+import type { GameOutcome, GameRules, PositionNotation } from '../core/game';
 import { parsed } from '../core/result';
 import {
   allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
@@ -55,14 +55,15 @@ export const GONGOR_WHIST: GameRules<
   viewFor,
   determinize,
   cards: allCards,
-  notation: {
-    parseMove,
-    formatMove,
-    parsePosition: (text) => {
-      const r = parsePosition(text);
-      return r.ok ? parsed(fromPosition(r.value)) : r;
-    },
-    formatPosition: formatStatePosition,
-  },
+  notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
+};
+
+/** Gongor Whist positions as text (the registry adds them to GONGOR_WHIST's notation; no island uses them). */
+export const GONGOR_WHIST_POSITIONS: PositionNotation<GongorWhistState, GongorWhistParseCode> = {
+  parsePosition: (text) => {
+    const r = parsePosition(text);
+    return r.ok ? parsed(fromPosition(r.value)) : r;
+  },
+  formatPosition: formatStatePosition,
 };

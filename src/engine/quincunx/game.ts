@@ -3,7 +3,7 @@
  * islands, links, tests and the bench use for this game (the computer
  * players take QUINCUNX_PLAY, view.ts: the same game without notation).
  */
-import type { GameRules } from '../core/game';
+import type { GameRules, PositionNotation } from '../core/game';
 import { parsed } from '../core/result';
 import type { QuincunxEvent, QuincunxMove, QuincunxState, QuincunxViolationCode } from './engine';
 import { formatMove, formatOptions, formatState, parseMove, parseOptions, parseState, withDefaults, type QuincunxParseCode } from './notation';
@@ -36,7 +36,7 @@ export const QUINCUNX: GameRules<
     flushRequiresCommonSuit: [true, false],
     mugginsBeneficiary: ['nextPlayer', 'allOpponents'],
   },
-  notation: { parseMove, formatMove, parsePosition: parseState, formatPosition: formatState },
+  notation: { parseMove, formatMove },
   options: {
     parse: (text) => {
       const r = parseOptions(text);
@@ -45,3 +45,6 @@ export const QUINCUNX: GameRules<
     format: formatOptions,
   },
 };
+
+/** Quincunx positions as text (the registry adds them to QUINCUNX's notation; no island uses them). */
+export const QUINCUNX_POSITIONS: PositionNotation<QuincunxState, QuincunxParseCode> = { parsePosition: parseState, formatPosition: formatState };

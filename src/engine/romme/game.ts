@@ -3,7 +3,7 @@
  * links, the bench and the contract tests use (the computer players take ROMME_PLAY, view.ts:
  * the same game without notation).
  */
-import type { GameRules } from '../core/game';
+import type { GameRules, PositionNotation } from '../core/game';
 import type { RommeParseCode, RommeViolationCode } from './codes';
 import type { RommeEvent, RommeMove, RommeOptions, RommeState } from './engine';
 import { formatMove, parseMove, readPosition, writePosition } from './notation';
@@ -32,6 +32,9 @@ export const ROMME: GameRules<RommeState, RommeMove, RommeOptions, RommeView, Ro
     jokerBySkatOrder: [false, true],
     takeDiscardBeforeFirstMeld: ['free', 'meldAtOnce'],
   },
-  notation: { parseMove, formatMove, parsePosition: readPosition, formatPosition: writePosition },
+  notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
 };
+
+/** Rommé positions as text (the registry adds them to ROMME's notation; no island uses them). */
+export const ROMME_POSITIONS: PositionNotation<RommeState, RommeParseCode> = { parsePosition: readPosition, formatPosition: writePosition };
