@@ -26,13 +26,15 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 // - base: what every island needs (Preact and Astro's island renderer, the card faces' sizes, the engine
 //   core's small modules, the card notation's tokens, URL helpers, string formatting); all a page with
 //   lessons or the deck demo loads of the shared code;
-// - shared: the game islands' kit (examples, move panel, computer players' clients, move lists, links);
+// - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words, the arrow
+//   keys of the hands, the Quincunx grid and Rommé's card picker: every game island has a hand, and a chunk of its own
+//   for the arrow keys cost 0.14 kB more a page);
 // - french, decktet: each deck's cards (engine, notation, faces and names), so the Decktet pages load no
 //   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption|arrows)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
 //   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the
@@ -41,10 +43,6 @@ const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient
 // - examples: the worked examples' frame (steps, captions), which the whole games do not use.
 const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption)\./;
 const REVEAL = /src[\\/]islands[\\/]shared[\\/]reveal\./;
-// - arrows: the arrow keys of the Quincunx grid and Rommé's card picker (src/islands/shared/arrows.ts), a small chunk
-//   of its own: in shared every game page loaded it, in no group it went with the Quincunx grid's chunk, which the
-//   Rommé page with the picker then loaded whole.
-const ARROWS = /src[\\/]islands[\\/]shared[\\/]arrows\./;
 const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/]decktet-cards\.)/;
@@ -82,7 +80,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'arrows', test: ARROWS }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the

@@ -13,6 +13,8 @@ import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';
 import './board.css';
 import { H } from '../shared/Heading';
+import { rowKeys, useRowStop } from '../shared/arrows';
+import { ISLAND } from '../../i18n/islands';
 
 const W = 44;
 
@@ -90,6 +92,8 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
   const seatName = name ?? ((p: Player) => t.player(p));
   const order: Player[] = bottom === 0 ? [1, 0] : [0, 1];
   const centre = state.centre?.card;
+  const picked = pick ? [...state.hands[pick.seat]].sort(compareForDisplay) : [];
+  const [stop, focused] = useRowStop(picked);
   return (
     <div class="cq-board">
       {order.map((p) => {
@@ -111,9 +115,9 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
                   <span class="cq-backs__count">{t.hidden(hand.length)}</span>
                 </div>
               ) : picking ? (
-                <div class="cq-row" role="group" aria-label={label} data-testid="my-hand">
+                <div class="cq-row" role="group" aria-label={`${label} (${ISLAND[lang].handKeys})`} data-testid="my-hand" onKeyDown={rowKeys}>
                   {hand.map((c) => (
-                    <button key={c} type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} onClick={() => pick.onCard(c)}>
+                    <button key={c} type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} tabIndex={c === stop ? 0 : -1} onFocus={() => focused(c)} onClick={() => pick.onCard(c)}>
                       <FrenchCardFace code={c} lang={lang} width={W} />
                     </button>
                   ))}

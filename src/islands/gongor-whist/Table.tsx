@@ -13,6 +13,8 @@ import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';
 import { H } from '../shared/Heading';
+import { rowKeys, useRowStop } from '../shared/arrows';
+import { ISLAND } from '../../i18n/islands';
 
 interface Props {
   state: GongorWhistState;
@@ -63,6 +65,7 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
   const turned = state.aces.slice(0, state.acesTurned);
   const trick = state.trick;
   const hand = displayOrder(state.hand);
+  const [stop, focused] = useRowStop(hand, focusCard);
   const decide = state.phase === 'decide' && trick?.card ? trickOutcome(trick.lead, trick.card, state.trump) : null;
   const isMoved = (c: string) => moved.includes(c);
   return (
@@ -112,9 +115,9 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
         </p>
         {showLast && <LastTrick state={state} lang={lang} />}
       </div>}
-      <div class="gw-zone gw-hand" role="group" aria-label={t.yourCards}>
+      <div class="gw-zone gw-hand" role="group" aria-label={onCard ? `${t.yourCards} (${ISLAND[lang].handKeys})` : t.yourCards}>
         <H sub={1}>{t.yourCards}</H>
-        <div class="gw-row">
+        <div class="gw-row" onKeyDown={onCard ? rowKeys : undefined}>
           {hand.length === 0 && <span class="gw-slot__empty">–</span>}
           {hand.map((c) => {
             const ok = playable.includes(c);
@@ -129,6 +132,8 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
                 data-playable={ok ? 'true' : 'false'}
                 data-hinted={hinted === c ? 'true' : undefined}
                 data-focus={focusCard === c ? 'true' : undefined}
+                tabIndex={c === stop ? 0 : -1}
+                onFocus={() => focused(c)}
                 title={`${t.playPrefix} ${decktetCardLabel(lang, c)}`}
                 onClick={() => onCard(c)}
               >

@@ -16,6 +16,7 @@ import { QUINCUNX_REASONS } from '../../i18n/players/quincunx';
 import { endSentence } from '../../i18n/format';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
+import { rowKeys, useRowStop } from '../shared/arrows';
 import {
   QUINCUNX, preview, windowCells,
   type QuincunxEvent, type QuincunxMove, type QuincunxOptions,
@@ -288,6 +289,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const focusCells = placed && focus !== null && placed.breakdown.items[focus] ? new Set(placed.breakdown.items[focus]!.cells) : undefined;
   const result = state.result;
   const hand = state.hands[shownSeat] ?? [];
+  const [handStop, handFocused] = useRowStop(hand, chosen);
   const canTouch = humanTurn && state.phase === 'play';
 
   const status =
@@ -425,10 +427,10 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
           {saidLine}
           {state.phase === 'play' && (
-            <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand">
+            <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={`${t.handOf(who(shownSeat))} (${ISLAND[lang].handKeys})`} data-testid="qx-hand" onKeyDown={rowKeys}>
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
-                <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} onClick={(e) => onCard(c, !e.detail)}>
+                <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} tabIndex={c === handStop ? 0 : -1} onFocus={() => handFocused(c)} onClick={(e) => onCard(c, !e.detail)}>
                   <span class="sr-only">{decktetCardLabel(lang, c)}</span>
                   <span aria-hidden="true"><QxCard code={c} lang={lang} width={44} named={false} moved={drew?.player === shownSeat && drew.cards.includes(c)} /></span>
                 </button>

@@ -46,6 +46,7 @@ import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
 import { useReveal } from '../shared/reveal';
+import { rowKeys, useRowStop } from '../shared/arrows';
 
 const KEY = 'rm-play';
 const DEFAULT_SEED = 'regelwerk';
@@ -175,6 +176,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const readerTurn = actor !== null && !computerTurn && (seatsNow[actor] === 'human' || state.phase === 'dealOver');
   const hand = viewer !== null ? state.hands[viewer] ?? [] : [];
   const pickedInHand = picked.filter((c) => hand.includes(c));
+  const handShown = [...hand].sort(compareForDisplay);
+  const [handStop, handFocused] = useRowStop(handShown);
   const pickKey = pickedInHand.join(' ');
   const playingHand = readerTurn && viewer === state.current && (state.phase === 'play' || state.phase === 'final');
   const offers = useMemo(() => (playingHand ? selectionOffers(state, pickedInHand) : { moves: [], refused: null }), [state, pickKey, playingHand]);
@@ -364,12 +367,12 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
           seat: viewer,
           content: (
             <div class="rm-hand" data-testid="rm-hand">
-              <div class="rm-row" role="group" aria-label={t.handOf(name(viewer))}>
-                {[...hand].sort(compareForDisplay).map((c) => {
+              <div class="rm-row" role="group" aria-label={`${t.handOf(name(viewer))} (${ISLAND[lang].handKeys})`} onKeyDown={rowKeys}>
+                {handShown.map((c) => {
                   const on = pickedInHand.includes(c);
                   const moved = previous !== null && previous.deal === state.deal && !previous.hands[viewer]?.includes(c);
                   return (
-                    <button key={c} type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} onClick={() => togglePick(c)}>
+                    <button key={c} type="button" class={`rm-cardbtn${on ? ' rm-cardbtn--on' : ''}${moved ? ' rm-moved' : ''}`} aria-pressed={on} data-card={c} tabIndex={c === handStop ? 0 : -1} onFocus={() => handFocused(c)} onClick={() => togglePick(c)}>
                       <span class="sr-only">{frenchCardName(lang, c)}{moved ? ` (${t.justMoved})` : ''}</span>
                       <span aria-hidden="true">
                         <FrenchCardFace code={c} lang={lang} width={44} />

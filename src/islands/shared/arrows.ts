@@ -1,14 +1,40 @@
 /**
- * The arrow keys in a block of buttons laid out in rows of `width` (the Quincunx grid, Rommé's card picker), which
- * is one stop for the Tab key: the key's neighbour in its row (no wrapping to the next) or its column gets the focus.
+ * The arrow keys in the islands' blocks of buttons, each of which is one stop for the Tab key (a roving tabindex):
+ *
+ * - arrowKeys: a block laid out in rows of `width` (the Quincunx grid, Rommé's card picker). The key's neighbour in
+ *   its row (no wrapping to the next) or its column gets the focus.
+ * - rowKeys and useRowStop: a hand, one row of cards in reading order (it may wrap on a phone; width 0). Left and
+ *   right go to the card before and after it, Home and End to the first and last; up and down are left to the page.
+ *
  * At an edge the focus stays and the page does not scroll. `selector` picks the block's buttons in reading order.
  */
+import { useState } from 'preact/hooks';
+
 export function arrowKeys(e: KeyboardEvent, selector: string, width: number): void {
   const keys = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(selector)];
   const i = keys.indexOf(e.target as HTMLElement);
   const k = e.key;
-  const to = k === 'ArrowLeft' ? (i % width ? i - 1 : -1) : k === 'ArrowRight' ? ((i + 1) % width ? i + 1 : -1) : k === 'ArrowUp' ? i - width : k === 'ArrowDown' ? i + width : -2;
+  const w = width || keys.length;
+  const to =
+    k === 'ArrowLeft' ? (i % w ? i - 1 : -1)
+    : k === 'ArrowRight' ? ((i + 1) % w ? i + 1 : -1)
+    : width ? (k === 'ArrowUp' ? i - w : k === 'ArrowDown' ? i + w : -2)
+    : k === 'Home' ? 0 : k === 'End' ? w - 1 : -2;
   if (i < 0 || to === -2) return;
   e.preventDefault();
   keys[to]?.focus();
+}
+
+/** A hand's keys: its buttons in one row (arrowKeys with no width). */
+export const rowKeys = (e: KeyboardEvent): void => arrowKeys(e, 'button', 0);
+
+/**
+ * The Tab stop of a row of cards keyed by `cards`: the card focused last while it is still in the row, else
+ * `prefer` (a chosen card, the card the island would play) when it is, else the first. Give each card's button
+ * `tabIndex={card === stop ? 0 : -1}` and `onFocus={() => focused(card)}`.
+ */
+export function useRowStop(cards: readonly string[], prefer?: string | null): [stop: string | undefined, focused: (card: string) => void] {
+  const [last, setLast] = useState<string | null>(null);
+  const stop = last !== null && cards.includes(last) ? last : prefer != null && cards.includes(prefer) ? prefer : cards[0];
+  return [stop, setLast];
 }

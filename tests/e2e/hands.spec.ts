@@ -1,0 +1,71 @@
+/**
+ * The reader's hand in every game is one stop for the Tab key, and the arrow keys move between its cards
+ * (src/islands/shared/arrows.ts). Before, each card was a Tab stop: 10 in a Quincunx hand, up to 14 in Rommé's,
+ * and a keyboard reader passed all of them to reach the buttons after the hand.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { ISLAND } from '../../src/i18n/islands';
+
+const HANDS = [
+  { game: 'conquian', island: 'conquian-game', group: '[data-testid=my-hand]', toggles: true },
+  { game: 'romme', island: 'rm-game', group: '[data-testid=rm-hand] [role=group]', toggles: true },
+  { game: 'quincunx', island: 'qx-game', group: '[data-testid=qx-hand]', toggles: false },
+  { game: 'gongor-whist', island: 'gongor-game', group: '.gw-hand', toggles: false },
+] as const;
+
+/** The focused element's index among `buttons`, or -1. */
+const focusedIndex = (page: Page, group: string) =>
+  page.evaluate((sel) => [...document.querySelectorAll(`${sel} button`)].indexOf(document.activeElement as Element), group);
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const lang of ['de', 'en'] as const) {
+  for (const { game: id, island, group, toggles } of HANDS) {
+    test(`${id} (${lang}): the reader's hand is one Tab stop, the arrow keys move between its cards`, async ({ page }) => {
+      await page.goto(`/${lang}/${id}/play/`);
+      const game = page.getByTestId(island);
+      await game.scrollIntoViewIfNeeded();
+      await expect(game.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+      const hand = game.locator(group);
+      const cards = hand.locator('button');
+      // (a fresh Conquian game first plays the computer's and the automatic moves up to the reader's decision)
+      await expect(cards.first()).toBeEnabled({ timeout: 20_000 });
+      const n = await cards.count();
+      expect(n, 'a hand of several cards').toBeGreaterThan(3);
+      await expect(hand).toHaveAttribute('aria-label', new RegExp(` \\(${ISLAND[lang].handKeys}\\)$`));
+      const stops = hand.locator('button:not([tabindex="-1"])');
+      await expect(stops).toHaveCount(1);
+      await stops.first().focus();
+      const start = await focusedIndex(page, group);
+      expect(start).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Home');
+      expect(await focusedIndex(page, group)).toBe(0);
+      // past the first card the focus stays
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedIndex(page, group)).toBe(0);
+      await page.keyboard.press('End');
+      expect(await focusedIndex(page, group)).toBe(n - 1);
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedIndex(page, group)).toBe(n - 1);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedIndex(page, group)).toBe(2);
+      // the stop follows the focus: Tab leaves the hand at once, Shift+Tab comes back to the same card
+      await expect(stops).toHaveCount(1);
+      await expect(cards.nth(2)).toHaveAttribute('tabindex', '0');
+      await page.keyboard.press('Tab');
+      expect(await focusedIndex(page, group)).toBe(-1);
+      expect(await page.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), group)).toBe(false);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedIndex(page, group)).toBe(2);
+      if (toggles) {
+        // Space chooses the focused card, as before
+        await expect(cards.nth(2)).toHaveAttribute('aria-pressed', 'false');
+        await page.keyboard.press('Space');
+        await expect(cards.nth(2)).toHaveAttribute('aria-pressed', 'true');
+        await expect(stops).toHaveCount(1);
+      }
+    });
+  }
+}
