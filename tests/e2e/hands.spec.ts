@@ -51,6 +51,9 @@ for (const lang of ['de', 'en'] as const) {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       expect(await focusedIndex(page, group)).toBe(2);
+      // with Ctrl the key is the browser's, not the hand's
+      await page.keyboard.press('Control+ArrowRight');
+      expect(await focusedIndex(page, group)).toBe(2);
       // the stop follows the focus: Tab leaves the hand at once, Shift+Tab comes back to the same card
       await expect(stops).toHaveCount(1);
       await expect(cards.nth(2)).toHaveAttribute('tabindex', '0');

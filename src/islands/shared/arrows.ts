@@ -7,6 +7,7 @@
  *   right go to the card before and after it, Home and End to the first and last; up and down are left to the page.
  *
  * At an edge the focus stays and the page does not scroll. `selector` picks the block's buttons in reading order.
+ * A key pressed with Alt, Ctrl or Meta is left to the browser.
  */
 import { useState } from 'preact/hooks';
 
@@ -20,7 +21,8 @@ export function arrowKeys(e: KeyboardEvent, selector: string, width: number): vo
     : k === 'ArrowRight' ? ((i + 1) % w ? i + 1 : -1)
     : width ? (k === 'ArrowUp' ? i - w : k === 'ArrowDown' ? i + w : -2)
     : k === 'Home' ? 0 : k === 'End' ? w - 1 : -2;
-  if (i < 0 || to === -2) return;
+  // with Alt, Ctrl or Meta the key is the browser's (Alt+Left goes back a page)
+  if (i < 0 || to === -2 || e.altKey || e.ctrlKey || e.metaKey) return;
   e.preventDefault();
   keys[to]?.focus();
 }
