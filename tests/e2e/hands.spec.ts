@@ -1,16 +1,18 @@
 /**
  * The reader's hand in every game is one stop for the Tab key, and the arrow keys move between its cards
- * (src/islands/shared/arrows.ts). Before, each card was a Tab stop: 10 in a Quincunx hand, up to 14 in Rommé's,
- * and a keyboard reader passed all of them to reach the buttons after the hand.
+ * (src/islands/shared/arrows.ts): a toolbar in the WAI-ARIA sense, named as the hand. Before, each card was a Tab
+ * stop: 10 in a Quincunx hand, up to 14 in Rommé's, and a keyboard reader passed all of them to reach the buttons
+ * after the hand.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { ISLAND } from '../../src/i18n/islands';
+import { GW } from '../../src/i18n/gongor-whist';
 
+/** Each game's hand, and its name in both languages (the reader's seat, "du" / "you"). */
 const HANDS = [
-  { game: 'conquian', island: 'conquian-game', group: '[data-testid=my-hand]', toggles: true },
-  { game: 'romme', island: 'rm-game', group: '[data-testid=rm-hand] [role=group]', toggles: true },
-  { game: 'quincunx', island: 'qx-game', group: '[data-testid=qx-hand]', toggles: false },
-  { game: 'gongor-whist', island: 'gongor-game', group: '.gw-hand', toggles: false },
+  { game: 'conquian', island: 'conquian-game', group: '[data-testid=my-hand]', toggles: true, name: { de: /^Spieler B \(du\): Hand$/, en: /^Player B \(you\): Hand$/ } },
+  { game: 'romme', island: 'rm-game', group: '[data-testid=rm-hand] [role=toolbar]', toggles: true, name: { de: /^Hand von Spieler [A-F] \(du\)$/, en: /^Player [A-F] \(you\)’s hand$/ } },
+  { game: 'quincunx', island: 'qx-game', group: '[data-testid=qx-hand]', toggles: false, name: { de: /^Hand von Spieler [A-D] \(du\)$/, en: /^Hand of Player [A-D] \(you\)$/ } },
+  { game: 'gongor-whist', island: 'gongor-game', group: '.gw-hand [role=toolbar]', toggles: false, name: { de: new RegExp(`^${GW.de.yourCards}$`), en: new RegExp(`^${GW.en.yourCards}$`) } },
 ] as const;
 
 /** The focused element's index among `buttons`, or -1. */
@@ -20,7 +22,7 @@ const focusedIndex = (page: Page, group: string) =>
 test.use({ reducedMotion: 'reduce' });
 
 for (const lang of ['de', 'en'] as const) {
-  for (const { game: id, island, group, toggles } of HANDS) {
+  for (const { game: id, island, group, toggles, name } of HANDS) {
     test(`${id} (${lang}): the reader's hand is one Tab stop, the arrow keys move between its cards`, async ({ page }) => {
       await page.goto(`/${lang}/${id}/play/`);
       const game = page.getByTestId(island);
@@ -32,7 +34,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(cards.first()).toBeEnabled({ timeout: 20_000 });
       const n = await cards.count();
       expect(n, 'a hand of several cards').toBeGreaterThan(3);
-      await expect(hand).toHaveAttribute('aria-label', new RegExp(` \\(${ISLAND[lang].handKeys}\\)$`));
+      await expect(hand).toHaveAttribute('role', 'toolbar');
+      // named as the hand, in the page's language
+      await expect(hand).toHaveAttribute('aria-label', name[lang]);
       const stops = hand.locator('button:not([tabindex="-1"])');
       await expect(stops).toHaveCount(1);
       await stops.first().focus();

@@ -37,7 +37,6 @@ const ISLAND_DE: IslandWords = {
   yourMoves: 'Eigene Züge',
   backToExample: 'Zurück zum Beispiel',
   missingExample: (id: string) => `Das Beispiel „${id}“ gibt es nicht.`,
-  handKeys: 'Pfeiltasten wechseln die Karte',
 };
 
 export default ISLAND_DE;

@@ -31,8 +31,6 @@ const ISLAND_EN = {
   yourMoves: 'Your moves',
   backToExample: 'Back to the example',
   missingExample: (id: string) => `There is no example “${id}”.`,
-  /** After a hand's label: one Tab stop for the whole hand (src/islands/shared/arrows.ts). */
-  handKeys: 'arrow keys move between cards',
 };
 
 export default ISLAND_EN;

@@ -14,7 +14,6 @@ import type { Lang } from '../../i18n/ui';
 import './board.css';
 import { H } from '../shared/Heading';
 import { rowKeys, useRowStop } from '../shared/arrows';
-import { ISLAND } from '../../i18n/islands';
 
 const W = 44;
 
@@ -115,7 +114,7 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
                   <span class="cq-backs__count">{t.hidden(hand.length)}</span>
                 </div>
               ) : picking ? (
-                <div class="cq-row" role="group" aria-label={`${label} (${ISLAND[lang].handKeys})`} data-testid="my-hand" onKeyDown={rowKeys}>
+                <div class="cq-row" role="toolbar" aria-label={label} data-testid="my-hand" onKeyDown={rowKeys}>
                   {hand.map((c) => (
                     <button key={c} type="button" class={`cq-pick${moved.has(c) ? ' cq-pick--moved' : ''}`} aria-pressed={pick.selected.includes(c)} data-card={c} tabIndex={c === stop ? 0 : -1} onFocus={() => focused(c)} onClick={() => pick.onCard(c)}>
                       <FrenchCardFace code={c} lang={lang} width={W} />

@@ -14,7 +14,6 @@ import type { Lang } from '../../i18n/ui';
 import { displayOrder } from './order';
 import { H } from '../shared/Heading';
 import { rowKeys, useRowStop } from '../shared/arrows';
-import { ISLAND } from '../../i18n/islands';
 
 interface Props {
   state: GongorWhistState;
@@ -115,9 +114,10 @@ export function Table({ state, lang, playable = [], onCard, focusCard, moved = [
         </p>
         {showLast && <LastTrick state={state} lang={lang} />}
       </div>}
-      <div class="gw-zone gw-hand" role="group" aria-label={onCard ? `${t.yourCards} (${ISLAND[lang].handKeys})` : t.yourCards}>
+      {/* the reader's cards as buttons are a toolbar (one Tab stop, arrow keys); faces only, a group */}
+      <div class="gw-zone gw-hand" role={onCard ? undefined : 'group'} aria-label={onCard ? undefined : t.yourCards}>
         <H sub={1}>{t.yourCards}</H>
-        <div class="gw-row" onKeyDown={onCard ? rowKeys : undefined}>
+        <div class="gw-row" role={onCard ? 'toolbar' : undefined} aria-label={onCard ? t.yourCards : undefined} onKeyDown={onCard ? rowKeys : undefined}>
           {hand.length === 0 && <span class="gw-slot__empty">–</span>}
           {hand.map((c) => {
             const ok = playable.includes(c);

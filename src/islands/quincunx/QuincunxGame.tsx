@@ -427,7 +427,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
           {saidLine}
           {state.phase === 'play' && (
-            <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="group" aria-label={`${t.handOf(who(shownSeat))} (${ISLAND[lang].handKeys})`} data-testid="qx-hand" onKeyDown={rowKeys}>
+            <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="toolbar" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand" onKeyDown={rowKeys}>
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
                 <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} tabIndex={c === handStop ? 0 : -1} onFocus={() => handFocused(c)} onClick={(e) => onCard(c, !e.detail)}>

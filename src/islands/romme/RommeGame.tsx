@@ -367,7 +367,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
           seat: viewer,
           content: (
             <div class="rm-hand" data-testid="rm-hand">
-              <div class="rm-row" role="group" aria-label={`${t.handOf(name(viewer))} (${ISLAND[lang].handKeys})`} onKeyDown={rowKeys}>
+              <div class="rm-row" role="toolbar" aria-label={t.handOf(name(viewer))} onKeyDown={rowKeys}>
                 {handShown.map((c) => {
                   const on = pickedInHand.includes(c);
                   const moved = previous !== null && previous.deal === state.deal && !previous.hands[viewer]?.includes(c);

@@ -3,8 +3,10 @@
  *
  * - arrowKeys: a block laid out in rows of `width` (the Quincunx grid, Rommé's card picker). The key's neighbour in
  *   its row (no wrapping to the next) or its column gets the focus.
- * - rowKeys and useRowStop: a hand, one row of cards in reading order (it may wrap on a phone; width 0). Left and
- *   right go to the card before and after it, Home and End to the first and last; up and down are left to the page.
+ * - rowKeys and useRowStop: a hand, one row of cards in reading order (it may wrap on a phone; width 0), whose
+ *   container is a toolbar (role="toolbar", the WAI-ARIA toolbar pattern, so a screen reader says that the arrow
+ *   keys work there). Left and right go to the card before and after it, Home and End to the first and last; up and
+ *   down are left to the page.
  *
  * At an edge the focus stays and the page does not scroll. `selector` picks the block's buttons in reading order.
  * A key pressed with Alt, Ctrl or Meta is left to the browser.
