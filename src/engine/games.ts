@@ -14,7 +14,7 @@ import { QUINCUNX, QUINCUNX_POSITIONS } from './quincunx/game';
 import { ROMME_GAME_EXAMPLES } from './romme/examples';
 import { ROMME, ROMME_POSITIONS } from './romme/game';
 
-/** Each game's rules with its worked examples: the whole contract (GameEngine). */
+/** Each game's rules with its position text and its worked examples: the whole contract (GameEngine). */
 export const GAMES_BY_ID = {
   conquian: { ...CONQUIAN, notation: { ...CONQUIAN.notation, ...CONQUIAN_POSITIONS }, examples: CONQUIAN_GAME_EXAMPLES },
   romme: { ...ROMME, notation: { ...ROMME.notation, ...ROMME_POSITIONS }, examples: ROMME_GAME_EXAMPLES },

@@ -91,8 +91,8 @@ export function Board({ state, lang, previous = null, hidden = [], bottom = 0, n
   const seatName = name ?? ((p: Player) => t.player(p));
   const order: Player[] = bottom === 0 ? [1, 0] : [0, 1];
   const centre = state.centre?.card;
-  const picked = pick ? [...state.hands[pick.seat]].sort(compareForDisplay) : [];
-  const [stop, focused] = useRowStop(picked);
+  // the hand whose cards are buttons, in the order shown: its Tab stop
+  const [stop, focused] = useRowStop(pick ? [...state.hands[pick.seat]].sort(compareForDisplay) : []);
   return (
     <div class="cq-board">
       {order.map((p) => {
