@@ -24,7 +24,7 @@ import './romme.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
 import { glide } from '../shared/reveal';
-import { arrowKeys } from '../shared/arrows';
+import { arrowKeys, useRowStop } from '../shared/arrows';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -45,8 +45,6 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
   const t = RM[lang];
   const [groups, setGroups] = useState<MeldCard[][]>(START.map((g) => [...g]));
   const [active, setActive] = useState(1);
-  // the picker is one stop for the Tab key (it was 54), the arrow keys move between its keys: the key last focused
-  const [stop, setStop] = useState(0);
   const [pack, setPack] = useState<0 | 1>(0);
   const [notice, setNotice] = useState('');
 
@@ -124,6 +122,9 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
   })();
 
   const faces = FRENCH_SUITS.flatMap((s) => FRENCH_RANKS.map((r) => r + s));
+  // the picker is one stop for the Tab key (it was 54), the arrow keys move between its keys: the key last focused,
+  // by its place (a face without the pack's mark), so switching the pack keeps it
+  const [stop, focused] = useRowStop([...faces, 'Jk', "Jk'"]);
   const mark = pack === 1 ? "'" : '';
 
   return (
@@ -140,21 +141,20 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
             </label>
           ))}
         </div>
-        {FRENCH_SUITS.map((s, si) => (
+        {FRENCH_SUITS.map((s) => (
           <div class="rm-pick-row" role="group" aria-label={frenchCardName(lang, `A${s}`).replace(/-?Ass$|^Ace of /, '')}>
             <span class={`rm-pick-suit${s === 'h' || s === 'd' ? ' rm-red' : ''}`} aria-hidden="true">{SUIT_SYMBOL[s]}</span>
-            {FRENCH_RANKS.map((r, ri) => {
+            {FRENCH_RANKS.map((r) => {
               const card = `${r}${s}${mark}`;
               const on = picked.includes(card);
-              const at = si * FRENCH_RANKS.length + ri;
               return (
                 <button
                   type="button"
                   class={`rm-pick${on ? ' rm-pick--on' : ''}${s === 'h' || s === 'd' ? ' rm-red' : ''}`}
                   aria-pressed={on}
                   data-card={card}
-                  tabIndex={at === stop ? 0 : -1}
-                  onFocus={() => setStop(at)}
+                  tabIndex={r + s === stop ? 0 : -1}
+                  onFocus={() => focused(r + s)}
                   onClick={() => toggle(card, true)}
                 >
                   <span class="sr-only">{`${frenchCardName(lang, card)}${pack === 1 ? ` (${t.pack(2)})` : ''}`}</span>
@@ -169,7 +169,7 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         ))}
         <div class="rm-pick-row" role="group" aria-label={t.jokers}>
           {['Jk', "Jk'"].map((j, i) => (
-            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} tabIndex={faces.length + i === stop ? 0 : -1} onFocus={() => setStop(faces.length + i)} onClick={() => toggle(j, true)}>
+            <button type="button" class={`rm-pick rm-pick--joker${picked.includes(j) ? ' rm-pick--on' : ''}`} aria-pressed={picked.includes(j)} data-card={j} tabIndex={j === stop ? 0 : -1} onFocus={() => focused(j)} onClick={() => toggle(j, true)}>
               <span class="sr-only">Joker {i + 1}</span>
               <span aria-hidden="true">★{i ? '’' : ''}</span>
             </button>

@@ -33,8 +33,8 @@ export function arrowKeys(e: KeyboardEvent, selector: string, width: number): vo
 export const rowKeys = (e: KeyboardEvent): void => arrowKeys(e, 'button', 0);
 
 /**
- * The Tab stop of a row of cards keyed by `cards`: the card focused last while it is still in the row, else
- * `prefer` (a chosen card, the card the island would play) when it is, else the first. Give each card's button
+ * The Tab stop of a row or block of cards keyed by `cards` (a hand, Rommé's card picker): the card focused last while
+ * it is still there, else `prefer` (a chosen card, the card the island would play) when it is, else the first. Give each card's button
  * `tabIndex={card === stop ? 0 : -1}` and `onFocus={() => focused(card)}`.
  */
 export function useRowStop(cards: readonly string[], prefer?: string | null): [stop: string | undefined, focused: (card: string) => void] {
