@@ -16,7 +16,7 @@ import type { Answer, Miss } from '../../learn/types';
 import { MissNote, RuleLink } from './Feedback';
 import type { LearnKit } from './kit';
 import { loadProgress, markDone, onProgress } from './progress';
-import { optionText, TaskView } from './TaskView';
+import { SolutionSteps, TaskView } from './TaskView';
 import { Words } from './Words';
 import { DeckFacesContext } from './faces';
 
@@ -121,17 +121,7 @@ export function LessonView<S, M>({ kit, lang, lesson: id, task, solution: why }:
         </div>
         {showSolution && solution && (
           <div class="learn-solution" data-testid="solution">
-            <p>
-              <strong>{t.solution}:</strong>{' '}
-              {solution.map((a, i) => (
-                <span class="learn-solution__step">
-                  {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
-                  {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : t.none)}
-                  {a.kind === 'number' && `${a.value} ${t.points}`}
-                  {a.kind === 'choice' && lesson.task.kind === 'choice' && <Words text={optionText(kit, lang, lesson.task, a.value)} lang={lang} />}{' '}
-                </span>
-              ))}
-            </p>
+            <SolutionSteps kit={kit} lang={lang} task={lesson.task} solution={solution} state={state} none={t.none} />
             <p>
               {why}
               {solution[0]?.kind === 'number' && kit.explainNumber && <> <Words text={kit.explainNumber(start, lang, lesson.focus ? lesson.focus(start) : [])} lang={lang} /></>}

@@ -15,7 +15,7 @@ import { cleanSeed, randomSeed, restoreParam, writeParam } from '../shared/url';
 import { MissNote, RuleLink } from './Feedback';
 import type { LearnKit } from './kit';
 import { countPractice, loadProgress, onProgress } from './progress';
-import { optionText, TaskView } from './TaskView';
+import { SolutionSteps, TaskView } from './TaskView';
 import { Words } from './Words';
 import { DeckFacesContext } from './faces';
 
@@ -115,17 +115,7 @@ export function PracticeView<S, M>({ kit, lang, seed: firstSeed = '1', noneLabel
           )}
           {showSolution && solution && (
             <div class="learn-solution" data-testid="solution">
-              <p>
-                <strong>{t.solution}:</strong>{' '}
-                {solution.map((a) => (
-                  <span class="learn-solution__step">
-                    {a.kind === 'move' && <Words text={kit.describe(start, a.move, lang)} lang={lang} />}
-                    {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : (noneLabel ?? t.none))}
-                    {a.kind === 'number' && `${a.value} ${t.points}`}
-                    {a.kind === 'choice' && task.kind === 'choice' && <Words text={optionText(kit, lang, task, a.value)} lang={lang} />}{' '}
-                  </span>
-                ))}
-              </p>
+              <SolutionSteps kit={kit} lang={lang} task={task} solution={solution} state={start} none={noneLabel ?? t.none} />
               <p>
                 <Words text={sayAll(kit.misses, p.explain(start), lang, kit.cardName(lang))} lang={lang} />
               </p>

@@ -18,6 +18,27 @@ export function optionText<S, M>(kit: LearnKit<S, M>, lang: Lang, task: Task<S, 
   return o ? sayAll(kit.misses, [o.label], lang, kit.cardName(lang)) : '';
 }
 
+/**
+ * The solution shown after two misses, step by step: each move in words (numbered when there are several, described
+ * from `state`), the cards to pick (or `none`), the number, the choice.
+ */
+export function SolutionSteps<S, M>({ kit, lang, task, solution, state, none }: { kit: LearnKit<S, M>; lang: Lang; task: Task<S, M>; solution: readonly Answer<M>[]; state: S; none: string }) {
+  const t = LEARN[lang];
+  return (
+    <p>
+      <strong>{t.solution}:</strong>{' '}
+      {solution.map((a, i) => (
+        <span class="learn-solution__step">
+          {a.kind === 'move' && <Words text={`${solution.length > 1 ? `${i + 1}. ` : ''}${kit.describe(state, a.move, lang)}`} lang={lang} />}
+          {a.kind === 'pick' && (a.cards.length ? <Words text={a.cards.map((c) => `[${c}]`).join(' ')} lang={lang} /> : none)}
+          {a.kind === 'number' && `${a.value} ${t.points}`}
+          {a.kind === 'choice' && <Words text={optionText(kit, lang, task, a.value)} lang={lang} />}{' '}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 interface Props<S, M> {
   kit: LearnKit<S, M>;
   lang: Lang;
