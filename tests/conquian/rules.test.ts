@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   apply, canPartition, CONQUIAN, CONQUIAN_POSITIONS, CONQUIAN_RULES, formatMove, formatPosition, fromPosition, isValidCombination, legalMoves,
@@ -319,6 +320,34 @@ describe('notation', () => {
     const badKey = parsePosition('hand0: Ad; foo: 1');
     expect(!badKey.ok && badKey.error).toMatchObject({ token: 'foo', position: 11 });
   });
+});
+
+describe('the notation partials (src/notation/<lang>/conquian*.mdx)', () => {
+  const blocksOf = (lang: string, file: string) =>
+    [...readFileSync(new URL(`../../src/notation/${lang}/${file}.mdx`, import.meta.url), 'utf8').matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!.trim().split('\n'));
+  for (const lang of ['de', 'en']) {
+    it(`${lang}: every move the play page shows is read; the notation page's position plays its moves`, () => {
+      const [moves, links] = blocksOf(lang, 'conquian');
+      expect(links!.every((l) => l.startsWith('?cq-'))).toBe(true);
+      for (const line of moves!) expect(parseMove(line).ok, line).toBe(true);
+      const [block, ...more] = blocksOf(lang, 'conquian-positions');
+      expect(more).toEqual([]);
+      // the fields, then the moves from that position: A forces B to add the ♥K, B adds it and discards
+      const fields = block!.filter((l) => /^[a-zA-Z0-9]+:/.test(l));
+      const pos = parsePosition(fields.join('\n'));
+      if (!pos.ok) throw new Error(pos.error.code);
+      let s = fromPosition(pos.value);
+      for (const line of block!.slice(fields.length)) {
+        const m = parseMove(line);
+        if (!m.ok) throw new Error(line);
+        const r = apply(s, m.value);
+        if (!r.ok) throw new Error(`${line}: ${r.violation.code}`);
+        s = r.state;
+      }
+      expect(s.melds[1].flat()).toContain('Kh');
+      expect(s.hands[1]).toEqual(['Ad']);
+    });
+  }
 });
 
 describe('positions as text', () => {

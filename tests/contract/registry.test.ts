@@ -45,11 +45,14 @@ describe('the registry of games', () => {
     expect(named.map(([file]) => file).sort()).toEqual([...GAME_IDS].sort());
   });
 
-  it.each(LANGS)('notation (%s): a partial per game, each included in the notation page, no other', (lang) => {
+  it.each(LANGS)('notation (%s): two partials per game (moves and links, positions), both in the notation page, the first on the play page', (lang) => {
     const partials = list(`src/notation/${lang}`).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
-    expect(partials.sort()).toEqual([...GAME_IDS].sort());
-    const included = [...read(`content/${lang}/notation.mdx`).matchAll(/from '\.\.\/\.\.\/src\/notation\/[a-z]+\/([a-z0-9-]+)\.mdx'/g)].map((m) => m[1]);
-    expect(included).toEqual([...GAME_IDS]);
+    const pairs = GAME_IDS.flatMap((id) => [id, `${id}-positions`]);
+    expect(partials.sort()).toEqual([...pairs].sort());
+    const includes = (page: string) => [...read(page).matchAll(/from '(?:\.\.\/)+src\/notation\/([a-z]+)\/([a-z0-9-]+)\.mdx'/g)].map((m) => `${m[1]}/${m[2]}`);
+    expect(includes(`content/${lang}/notation.mdx`)).toEqual(pairs.map((p) => `${lang}/${p}`));
+    // the play page shows the moves and links (typed moves, shared games), not the positions, which only examples and tests use
+    for (const id of GAME_IDS) expect(includes(`content/${lang}/${id}/play.mdx`), id).toEqual([`${lang}/${id}`]);
   });
 
   it('words: catalogues src/i18n/{de,en}/<slug>.json with the rule names of every game', () => {

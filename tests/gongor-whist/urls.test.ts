@@ -88,7 +88,9 @@ describe('the notation page fragments say what the engine does', () => {
           if (r.ok) s = r.state;
         }
       }
-      const block = /```regelwerk\n([\s\S]*?)```/.exec(text)![1]!.trim().split('\n');
+      // the position block is the notation page's alone (src/notation/<lang>/gongor-whist-positions.mdx)
+      const positions = readFileSync(new URL(`../../src/notation/${lang}/gongor-whist-positions.mdx`, import.meta.url), 'utf8');
+      const block = /```regelwerk\n([\s\S]*?)```/.exec(positions)![1]!.trim().split('\n');
       const pos = parsePosition(block.filter((l) => l.includes(':')).join('\n'));
       if (!pos.ok) throw new Error(pos.error.code);
       const moves = parseMoves(block.filter((l) => !l.includes(':')).join('; '));

@@ -184,8 +184,9 @@ describe('the notation page partials', () => {
   for (const lang of ['de', 'en']) {
     it(`${lang}: every documented link and position replays in the engine`, async () => {
       const { readFileSync } = await import('node:fs');
-      const src = readFileSync(new URL(`../../src/notation/${lang}/quincunx.mdx`, import.meta.url), 'utf8');
-      const blocks = [...src.matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      // the play page's partial (moves, links) and the notation page's positions
+      const blocksOf = (file: string) => [...readFileSync(new URL(`../../src/notation/${lang}/${file}.mdx`, import.meta.url), 'utf8').matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      const blocks = [...blocksOf('quincunx-positions'), ...blocksOf('quincunx')];
       expect(blocks).toHaveLength(2);
       // Position block: the fields, then the move.
       const lines = blocks[0]!.trim().split('\n');

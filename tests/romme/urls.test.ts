@@ -132,17 +132,19 @@ describe('play links', () => {
 describe('the notation page fragments', () => {
   for (const lang of ['de', 'en']) {
     it(`${lang}: every documented move, position and link is read by the engine`, () => {
-      const src = readFileSync(new URL(`../../src/notation/${lang}/romme.mdx`, import.meta.url), 'utf8');
-      const blocks = [...src.matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!);
-      expect(blocks).toHaveLength(3);
-      for (const line of blocks[0]!.trim().split('\n')) expect(parseMove(line).ok, line).toBe(true);
-      const pos = parsePosition(blocks[1]!);
+      // the play page's partial (moves, links), then the notation page's positions
+      const blocksOf = (file: string) => [...readFileSync(new URL(`../../src/notation/${lang}/${file}.mdx`, import.meta.url), 'utf8').matchAll(/```regelwerk\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      const [moveBlock, linkBlock, ...more] = blocksOf('romme');
+      const [posBlock, ...morePos] = blocksOf('romme-positions');
+      expect([more, morePos]).toEqual([[], []]);
+      for (const line of moveBlock!.trim().split('\n')) expect(parseMove(line).ok, line).toBe(true);
+      const pos = parsePosition(posBlock!);
       if (!pos.ok) throw new Error(pos.error.code);
       const state = fromPosition(pos.value);
       // the position is the joker lay-off example's: the joker with the ♣8 is accepted
       const lay = parseMove('layoff B1 Jk=7c 8c');
       expect(lay.ok && apply(state, lay.value).ok).toBe(true);
-      for (const line of blocks[2]!.trim().split('\n')) {
+      for (const line of linkBlock!.trim().split('\n')) {
         const [key, value] = line.slice(1).split(/=(.*)/s) as [string, string];
         if (key === 'rm-play') expect(gameFromUrl(value)?.cut, line).toBe(false);
         else if (key === 'rm-check') {
