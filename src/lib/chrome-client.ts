@@ -2,50 +2,18 @@
 // switch keeps the current query and #anchor, rule headings get a working
 // copy-link button, a link with an island's position opens at that island with
 // a notice, taps on an island that is still loading are kept and replayed once
-// it is ready, and the wide-screen table of contents and menu start open.
-import { siteWords } from '../i18n/site';
-import { readMoved } from './moved-map';
+// it is ready, and the wide-screen table of contents and menu start open. A rules page's links to what moved
+// to the game's other pages are sent on by a script of their own (src/lib/moved-client.ts), which only the
+// rules pages load.
+import { chromeWords } from '../i18n/chrome-words';
 
 export function initChrome(): void {
-  if (initMoved()) return;
   initRuleLinks();
   initLangSwitch();
   initCopyLinks();
   initWideOpen();
   initTapQueue();
   initIslandLinks();
-}
-
-/**
- * A game's rules page lists what moved from it to the game's other pages (data-moved: page → anchors and
- * island URL keys; src/lib/game-parts.ts, in the text src/lib/moved-map.ts writes). A link to one of them
- * (its #anchor, or an island's position in the query) is sent on to that page with the same query and
- * anchor: published links keep opening the same thing. An island's position wins over a rule's anchor
- * (the position is what only that page can open); the anchor then becomes the island's. A link with
- * positions for islands now on different pages opens the page with most of them. Returns true when the
- * page is being left.
- */
-function initMoved(): boolean {
-  const data = document.getElementById('main')?.dataset.moved;
-  if (!data) return false;
-  const map = readMoved(data);
-  const go = (): boolean => {
-    const keys = [...new URLSearchParams(location.search).keys()];
-    const id = location.hash.slice(1); // anchors and keys are [a-z0-9-]: nothing to decode
-    // the page with most of the link's island positions (a key counts twice an anchor), the first on a tie
-    let to = '';
-    let best = 0;
-    for (const [t, ids] of Object.entries(map)) {
-      const score = 2 * keys.filter((k) => ids.includes(k)).length + (ids.includes(id) ? 1 : 0);
-      if (score > best) [to, best] = [t, score];
-    }
-    if (!to) return false;
-    const ids = map[to]!;
-    location.replace(to + location.search + (ids.includes(id) ? location.hash : `#${keys.find((k) => ids.includes(k))}`));
-    return true;
-  };
-  addEventListener('hashchange', go);
-  return go();
 }
 
 /**
@@ -88,7 +56,7 @@ function initLangSwitch(): void {
  * in a status line for screen readers, added here (out of the flow, so the heading keeps its height).
  */
 function initCopyLinks(): void {
-  const words = siteWords(document.documentElement.lang);
+  const words = chromeWords(document.documentElement.lang);
   for (const head of document.querySelectorAll<HTMLElement>('.rule-heading[data-rule]')) {
     const id = head.dataset.rule!;
     const btn = head.querySelector<HTMLButtonElement>(':scope > .rule-heading__copy');
@@ -201,7 +169,7 @@ function initTapQueue(): void {
  * part), a short notice says what the link restored.
  */
 function initIslandLinks(): void {
-  const words = siteWords(document.documentElement.lang);
+  const words = chromeWords(document.documentElement.lang);
   const params = new URLSearchParams(location.search);
   const found: { wrap: HTMLElement; key: string; value: string }[] = [];
   for (const [key, value] of params) {
