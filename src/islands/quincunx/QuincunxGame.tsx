@@ -428,7 +428,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           {saidLine}
           {state.phase === 'play' && (
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="toolbar" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand" onKeyDown={rowKeys}>
-              <span class="qx-hand__who qx-hand__line">{t.handOf(who(shownSeat))}:</span>
+              <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
               {hand.map((c) => (
                 <button key={c} type="button" class="qx-handcard" aria-pressed={chosen === c} disabled={!canTouch} tabIndex={c === handStop ? 0 : -1} onFocus={() => handFocused(c)} onClick={(e) => onCard(c, !e.detail)}>
                   <span class="sr-only">{decktetCardLabel(lang, c)}</span>
