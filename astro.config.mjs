@@ -24,17 +24,17 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 // Browser build only: the code islands share in a few chunks instead of a dozen small ones, so an island
 // that comes into view loads in fewer round trips, and each page only what its islands use (issue 16):
 // - base: what every island needs (Preact and Astro's island renderer, the card faces' sizes, the engine
-//   core's small modules, the card notation's tokens, URL helpers, string formatting); all a page with
-//   lessons or the deck demo loads of the shared code;
-// - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words, the arrow
-//   keys of the hands, the Quincunx grid and Rommé's card picker: every game island has a hand, and a chunk of its own
-//   for the arrow keys cost 0.14 kB more a page);
+//   core's small modules, the card notation's tokens, URL helpers, string formatting, and the arrow keys of the
+//   hands, the lessons' card rows, the Quincunx grid and Rommé's card picker: every game island and every lesson
+//   page uses them, and a chunk of their own cost 0.14 kB more a game page); all a page with lessons or the deck
+//   demo loads of the shared code;
+// - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words);
 // - french, decktet: each deck's cards (engine, notation, faces and names), so the Decktet pages load no
 //   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
-const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/]url\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
+const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
 //   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the

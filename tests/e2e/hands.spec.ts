@@ -76,3 +76,52 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+/**
+ * The lessons' card rows (src/islands/learn/CardPick.tsx) work as the hands do: a row with cards to pick is a
+ * toolbar and one Tab stop. Before, every card of every open task was a stop: about 50 on the Conquian lessons page.
+ */
+for (const lang of ['de', 'en'] as const) {
+  for (const game of ['conquian', 'romme', 'quincunx', 'gongor-whist']) {
+    test(`${game} lessons (${lang}): each card row is one Tab stop, the arrow keys move between its cards`, async ({ page }) => {
+      await page.goto(`/${lang}/${game}/learn/`);
+      const rows = page.locator('.learn-task .learn-cards:has(button)');
+      // scroll every lesson into view so that all of them hydrate
+      const tasks = page.locator('.learn-task');
+      await expect(tasks.first()).toBeVisible();
+      for (const t of await page.locator('astro-island').all()) {
+        await t.scrollIntoViewIfNeeded();
+        await expect(t).not.toHaveAttribute('ssr', /.*/);
+      }
+      const n = await rows.count();
+      expect(n, 'lessons with cards to pick').toBeGreaterThan(1);
+      for (let i = 0; i < n; i++) {
+        const row = rows.nth(i);
+        await expect(row).toHaveAttribute('role', 'toolbar');
+        await expect(row.locator('button:not([tabindex="-1"])')).toHaveCount(1);
+      }
+      // a row of several cards, by keyboard: Home, End, Right, Space picks the card, Tab leaves the row
+      const sizes = await rows.evaluateAll((rs) => rs.map((r) => r.querySelectorAll('button').length));
+      const at = sizes.findIndex((s) => s >= 3);
+      expect(at, 'a row of three cards or more').toBeGreaterThanOrEqual(0);
+      const row = rows.nth(at);
+      const cards = row.locator('button');
+      const focused = () => row.evaluate((r) => [...r.querySelectorAll('button')].indexOf(document.activeElement as HTMLButtonElement));
+      await row.locator('button:not([tabindex="-1"])').focus();
+      await page.keyboard.press('End');
+      expect(await focused()).toBe(sizes[at]! - 1);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused()).toBe(1);
+      await expect(cards.nth(1)).toHaveAttribute('aria-pressed', 'false');
+      await page.keyboard.press('Space');
+      await expect(cards.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(row.locator('button:not([tabindex="-1"])')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(-1);
+      // back with Shift+Tab: the card focused last
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused()).toBe(1);
+    });
+  }
+}

@@ -107,7 +107,7 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
       {extra.length > 0 && (
         <div class="learn-choices">
           <span class="learn-label">{t.toChoose}</span>
-          <CardPick cards={extra} lang={lang} pickable={pickable} picked={picked} onPick={toggle} marked={marked} />
+          <CardPick cards={extra} lang={lang} pickable={pickable} picked={picked} onPick={toggle} marked={marked} label={t.toChoose} />
         </div>
       )}
       {!finished && (
