@@ -55,33 +55,37 @@ export const BUDGET = { html: 12 * 1024, css: 8 * 1024, js: 20 * 1024 };
  * adds it for the tests): the examples and play pages saved 0.3-1.3 kB, the Quincunx lessons 0.17. The ceilings were lowered
  * by what that saved less what the hands' arrow keys, the next change, cost (0.3 kB on Conquian's and Gongor Whist's pages,
  * 0.1-0.25 on the others): by 0.1-0.9 kB.
+ * On 2026-11-30 (session 35) the page script lost the words the server writes and the moved-link code that only the rules
+ * pages run (src/i18n/chrome-words.ts, src/lib/moved-client.ts): 0.39 kB less on every page but the rules pages. The
+ * examples and play pages' ceilings were lowered by that (0.3-0.4 kB); the lesson pages spent it on their card rows' arrow
+ * keys (0.3 kB), so theirs stay.
  * @type {Record<string, Partial<Record<'html' | 'css' | 'js', number>>>}
  */
 export const CEILING = {
-  '/de/conquian/examples/': { js: 34.6 },
+  '/de/conquian/examples/': { js: 34.3 },
   '/de/conquian/learn/': { js: 33.8 },
-  '/de/conquian/play/': { js: 43.6 },
-  '/de/gongor-whist/examples/': { js: 37.2 },
+  '/de/conquian/play/': { js: 43.2 },
+  '/de/gongor-whist/examples/': { js: 36.9 },
   '/de/gongor-whist/learn/': { js: 32.9 },
-  '/de/gongor-whist/play/': { js: 47.4 },
-  '/de/quincunx/examples/': { js: 42.3 },
+  '/de/gongor-whist/play/': { js: 47.1 },
+  '/de/quincunx/examples/': { js: 42.0 },
   '/de/quincunx/learn/': { js: 35.9 },
-  '/de/quincunx/play/': { js: 51.0 },
-  '/de/romme/examples/': { js: 50.4 },
+  '/de/quincunx/play/': { js: 50.6 },
+  '/de/romme/examples/': { js: 50.1 },
   '/de/romme/learn/': { js: 40.1 },
-  '/de/romme/play/': { js: 66.4 },
-  '/en/conquian/examples/': { js: 34.1 },
+  '/de/romme/play/': { js: 66.0 },
+  '/en/conquian/examples/': { js: 33.8 },
   '/en/conquian/learn/': { js: 33.3 },
-  '/en/conquian/play/': { js: 43.2 },
-  '/en/gongor-whist/examples/': { js: 36.4 },
+  '/en/conquian/play/': { js: 42.8 },
+  '/en/gongor-whist/examples/': { js: 36.1 },
   '/en/gongor-whist/learn/': { js: 32.3 },
-  '/en/gongor-whist/play/': { js: 46.8 },
-  '/en/quincunx/examples/': { js: 41.6 },
+  '/en/gongor-whist/play/': { js: 46.5 },
+  '/en/quincunx/examples/': { js: 41.3 },
   '/en/quincunx/learn/': { js: 35.3 },
-  '/en/quincunx/play/': { js: 50.4 },
-  '/en/romme/examples/': { js: 49.6 },
+  '/en/quincunx/play/': { js: 50.0 },
+  '/en/romme/examples/': { js: 49.3 },
   '/en/romme/learn/': { js: 39.6 },
-  '/en/romme/play/': { js: 65.8 },
+  '/en/romme/play/': { js: 65.4 },
 };
 
 /**
