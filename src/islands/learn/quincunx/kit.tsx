@@ -12,19 +12,24 @@ import { LEARN_QX, QUINCUNX_LEARN_MISSES, QUINCUNX_LEARN_RULES } from '../../../
 import { QUINCUNX_LESSONS, QUINCUNX_PRACTICE } from '../../../learn/quincunx';
 import { DecktetCardFace, InlineDecktetCard } from '../../../components/cards/DecktetCard';
 import { CardPick } from '../CardPick';
+import { rowKeys, useRowStop } from '../../shared/arrows';
 import type { BoardProps, LearnKit } from '../kit';
 
 export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, onTarget, marked, moving }: BoardProps<QuincunxState>) {
   const w = LEARN_QX[lang];
   const hand = state.hands[state.current] ?? [];
+  // the empty cells the reader may fill are one Tab stop, as a hand's cards are: the arrow keys go from one to the
+  // next in reading order (src/islands/shared/arrows.ts)
+  const open = state.spread.map((_, i) => cellName(i, state.cols)).filter((cell) => targets?.has(cell));
+  const [stop, focused] = useRowStop(open);
   return (
     <div class="lb lb--qx">
-      <div class="lb-spread" role="group" aria-label={w.spread}>
+      <div class="lb-spread" role={open.length ? 'toolbar' : 'group'} aria-label={w.spread} onKeyDown={rowKeys}>
         {state.spread.map((card, i) => {
           const cell = cellName(i, state.cols);
           const mark = marked?.has(cell) ? ' lb-cell--marked' : '';
           if (card) return <span class={`lb-cell lb-cell--card${mark}`} data-cell={cell}><DecktetCardFace code={card} lang={lang} width={44} /></span>;
-          if (targets?.has(cell)) return <button type="button" class={`lb-cell lb-cell--target${mark}`} data-target={cell} onClick={() => onTarget?.(cell)}>{cell}</button>;
+          if (targets?.has(cell)) return <button type="button" class={`lb-cell lb-cell--target${mark}`} data-target={cell} tabIndex={cell === stop ? 0 : -1} onFocus={() => focused(cell)} onClick={() => onTarget?.(cell)}>{cell}</button>;
           return <span class={`lb-cell${mark}`} data-cell={cell}>{cell}</span>;
         })}
       </div>
