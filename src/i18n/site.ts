@@ -21,7 +21,3 @@ export const SITE = {
     sourcesTitle: 'Sources and licences',
   },
 } as const satisfies Record<Lang, unknown>;
-
-export function siteWords(lang: string) {
-  return lang === 'en' ? SITE.en : SITE.de;
-}
