@@ -3,9 +3,9 @@
  *
  * - arrowKeys: a block laid out in rows of `width` (the Quincunx grid, Rommé's card picker). The key's neighbour in
  *   its row (no wrapping to the next) or its column gets the focus.
- * - rowKeys and useRowStop: a hand, one row of cards in reading order (it may wrap on a phone; width 0), whose
- *   container is a toolbar (role="toolbar", the WAI-ARIA toolbar pattern, so a screen reader says that the arrow
- *   keys work there). Left and right go to the card before and after it, Home and End to the first and last; up and
+ * - rowKeys and useRowStop: a hand or a lesson's row of cards (or a Quincunx lesson's empty cells), one row in
+ *   reading order (it may wrap on a phone; width 0), whose container is a toolbar (role="toolbar", the WAI-ARIA
+ *   toolbar pattern, so a screen reader says that the arrow keys work there). Left and right go to the card before and after it, Home and End to the first and last; up and
  *   down are left to the page.
  *
  * At an edge the focus stays and the page does not scroll. `selector` picks the block's buttons in reading order.
@@ -33,7 +33,7 @@ export function arrowKeys(e: KeyboardEvent, selector: string, width: number): vo
 export const rowKeys = (e: KeyboardEvent): void => arrowKeys(e, 'button', 0);
 
 /**
- * The Tab stop of a row or block of cards keyed by `cards` (a hand, Rommé's card picker): the card focused last while
+ * The Tab stop of a row or block of cards keyed by `cards` (a hand, a lesson's row, Rommé's card picker): the card focused last while
  * it is still there, else `prefer` (a chosen card, the card the island would play) when it is, else the first. Give each card's button
  * `tabIndex={card === stop ? 0 : -1}` and `onFocus={() => focused(card)}`.
  */
