@@ -21,13 +21,22 @@ export interface Plural {
 /** A catalog entry: a template, or a count in words. */
 export type Text = string | Plural;
 
-/** Fills {name} placeholders from vars; a placeholder without a value stays as written. */
 /** A sentence with its full stop: one is added only where the text does not end in . ! ? or … already (reasons joined with a rule link). */
 export function endSentence(text: string): string {
   const t = text.trimEnd();
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * A sentence of its own: a capital first letter and a full stop. For a reason that follows the move it explains
+ * ("Tipp: Abwerfen: ♣4. Die Karte, die am wenigsten helfen kann."): the reasons are written to follow a colon, where a
+ * phrase starts in lower case, and after the move's own colon a third colon or a dash read unevenly.
+ */
+export function ownSentence(text: string): string {
+  return endSentence(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+/** Fills {name} placeholders from vars; a placeholder without a value stays as written. */
 export function fmt(template: string, vars: Vars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(vars, key) ? String(vars[key]) : whole));
 }

@@ -33,7 +33,7 @@ export const PLAYER_UI = {
      * The strong player's score in its trial games (a win 1, a draw half; not a probability of winning the game), said
      * so a newcomer can read it: "Wertung aus Probespielen" was a term nobody had been told.
      */
-    rating: (n: number) => `(gewinnt ${n} % der Probepartien des Computers)`,
+    rating: (n: number) => `(gewinnt ${n}\u00a0% der Probepartien des Computers)`,
   },
   en: {
     computer: 'Computer',

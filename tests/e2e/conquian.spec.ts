@@ -492,9 +492,9 @@ for (const lang of ['de', 'en'] as const) {
       await expect(offered).toHaveText([G.pass]);
       await actions.getByRole('button', { name: G.hint }).click();
       await expect(game.getByTestId('hint')).toContainText(G.meld33);
-      // the hint names its move as the button does and adds why, without naming the move a second time
-      // (the strong player's rating inside the sentence, before its full stop)
-      await expect(game.getByTestId('hint')).toContainText(`${G.meld33} – ${lang === 'de' ? 'Die Auslage kommt den elf Karten näher (gewinnt ' : 'the melds come closer to eleven cards (wins '}`);
+      // the hint names its move as the button does and adds why in a sentence of its own, without naming the move a
+      // second time (the strong player's rating inside the sentence, before its full stop)
+      await expect(game.getByTestId('hint')).toContainText(`${G.meld33}. ${lang === 'de' ? 'Die Auslage kommt den elf Karten näher (gewinnt ' : 'The melds come closer to eleven cards (wins '}`);
       await expect(game.getByTestId('hint')).toContainText(lang === 'de' ? ' % der Probepartien des Computers).' : "% of the computer's trial games).");
       await expect(game.getByTestId('hint')).not.toContainText(lang === 'de' ? 'nehmen und mit' : 'Take the');
       // its cards are chosen (the hand's two Threes and the centre card), and its move heads the offered ones

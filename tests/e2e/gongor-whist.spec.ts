@@ -403,7 +403,7 @@ for (const lang of ['de', 'en'] as const) {
       const why = explainPolicy(view, m)!;
       await game.getByTestId('hint').click();
       const line = game.getByTestId('hint-line');
-      await expect(line).toContainText(`${t.hintLine(moveWords(lang, m))} – ${t.policyReasons[why.code](why.params.need)}`);
+      await expect(line).toContainText(`${t.hintLine(moveWords(lang, m))}. ${t.policyReasons[why.code](why.params.need)}`);
       await expect(line.getByRole('link')).toHaveAttribute('href', `#${why.rule}`);
       await expect(line.getByRole('link')).toHaveText(GONGOR_WHIST_RULE_NAMES[why.rule as keyof typeof GONGOR_WHIST_RULE_NAMES][lang]);
       if (m.type === 'play') await expect(game.locator(`.gw-hand button[data-card="${m.card}"]`)).toHaveAttribute('data-hinted', 'true');
@@ -435,7 +435,7 @@ for (const lang of ['de', 'en'] as const) {
       const view = viewFor(state);
       const m = policyMove(view)!;
       const why = explainPolicy(view, m)!;
-      expected.push(`${moveWords(lang, m)} – ${t.policyReasons[why.code](why.params.need)}`);
+      expected.push(`${moveWords(lang, m)}. ${t.policyReasons[why.code](why.params.need)}`);
       const r = apply(state, m);
       if (!r.ok) throw new Error('policy');
       state = r.state;

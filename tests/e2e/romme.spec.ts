@@ -397,10 +397,12 @@ for (const lang of ['de', 'en'] as const) {
         for (let k = 0; k < (await lines.count()); k++) {
           if (t.computer.test(await lines.nth(k).innerText())) await expect(lines.nth(k).locator('.rm-reason').last(), `line ${k}`).toBeVisible();
         }
-        // the newest computer move's reason adds why to the line that names the move ("Abwerfen: ♥7 – die Karte, die
-        // am wenigsten helfen kann …"), not the move again ("– ♥7 abwerfen: die Karte …"): no "act:" before the why
+        // the newest computer move's reason adds why to the line that names the move, in a sentence of its own
+        // ("Abwerfen: ♥7. Die Karte, die am wenigsten helfen kann …"), not the move again ("♥7 abwerfen: die Karte …"):
+        // no "act:" before the why
         for (const why of await recent.locator('.rm-reason').allInnerTexts()) {
           reasons++;
+          expect(why, why).toMatch(/^\P{Ll}[^]*[.!?…]$/u);
           // the computer's hands are face down: its reasons tell nothing of them (no joker held, no hand card named)
           expect(why, why).not.toMatch(lang === 'de' ? /auf der Hand fehlt|ungesehene|ergänzt/ : /in hand every card|unseen card|it completes/);
           expect(why.replace(/\([^)]*\)/g, ''), why).not.toContain(':');

@@ -1,6 +1,6 @@
 import { ISLAND } from '../../src/i18n/islands';
 import { describe, expect, it } from 'vitest';
-import { endSentence } from '../../src/i18n/format';
+import { endSentence, ownSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
 import { sayBeside, sayReason, sayWhy } from '../../src/i18n/reason-text';
 import { GAME_IDS } from '../../src/engine/core/game';
@@ -11,6 +11,23 @@ describe('endSentence', () => {
     expect(endSentence('Sie passt zu nichts (Wertung: 50 %)')).toBe('Sie passt zu nichts (Wertung: 50 %).');
     expect(endSentence('Really?')).toBe('Really?');
     expect(endSentence('Warte …  ')).toBe('Warte …');
+  });
+
+  it('ownSentence: a reason beside its move starts with a capital and ends with one full stop, in every game and language', () => {
+    expect(ownSentence('die Karte, die am wenigsten helfen kann')).toBe('Die Karte, die am wenigsten helfen kann.');
+    expect(ownSentence('Sie hilft nicht.')).toBe('Sie hilft nicht.');
+    expect(ownSentence('♥7 passt.')).toBe('♥7 passt.');
+    const params = { card: 'Kh', cards: ['Kh', 'Qh'], chance: 50, points: 3, cell: 'b2', n: 1, need: 1, value: 42, minimum: 40, count: 1, limit: 7, outs: 2 };
+    for (const game of GAME_IDS) for (const lang of ['de', 'en'] as const) {
+      const table = PLAYER_REASONS[game];
+      for (const code of Object.keys(table)) {
+        const s = ownSentence(sayBeside(table, { code, cards: params.cards, params }, lang));
+        expect(s, `${game} ${lang} ${code}`).toMatch(/^\P{Ll}[^]*[.!?…]$/u);
+        expect(s, `${game} ${lang} ${code}`).not.toMatch(/\.\.$/);
+        // the rating's number and its per-cent sign never part at a line's end
+        expect(s, `${game} ${lang} ${code}`).not.toMatch(/\d %/);
+      }
+    }
   });
 
   it('gives every Conquian and Quincunx reason exactly one closing full stop (the islands join it with a rule link)', () => {
@@ -51,14 +68,14 @@ describe('endSentence', () => {
     // the rating goes inside the sentence, before its full stop ("nicht. (gewinnt …)." read oddly once a line ended),
     // after the why as after the whole sentence
     const pass = { code: 'pass', cards: ['4h'], params: { chance: 61 } };
-    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht (gewinnt 61 % der Probepartien des Computers).');
-    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht (gewinnt 61 % der Probepartien des Computers).');
+    expect(sayReason(PLAYER_REASONS.conquian, pass, 'de')).toBe('Herz-Vier weitergeben: Sie hilft nicht (gewinnt 61\u00a0% der Probepartien des Computers).');
+    expect(sayWhy(PLAYER_REASONS.conquian, pass, 'de')).toBe('Sie hilft nicht (gewinnt 61\u00a0% der Probepartien des Computers).');
     expect(sayWhy(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBeNull();
     const scores = { code: 'most-points', cards: ['1M'], params: { cell: 'b2', points: 5, draws: 0, chance: 72 } };
-    expect(sayWhy(PLAYER_REASONS.quincunx, scores, 'de')).toBe('bringt 5 Punkte (gewinnt 72 % der Probepartien des Computers).');
+    expect(sayWhy(PLAYER_REASONS.quincunx, scores, 'de')).toBe('bringt 5 Punkte (gewinnt 72\u00a0% der Probepartien des Computers).');
     expect(sayWhy(PLAYER_REASONS.quincunx, scores, 'en')).toBe("it scores 5 points (wins 72% of the computer's trial games).");
     // a why without its own full stop gets the rating after it, and the line's endSentence the stop
-    expect(sayWhy({ x: { de: () => ['A', 'weil'], en: () => ['A', 'because'] } }, { code: 'x', params: { chance: 50 } }, 'de')).toBe('weil (gewinnt 50 % der Probepartien des Computers)');
+    expect(sayWhy({ x: { de: () => ['A', 'weil'], en: () => ['A', 'because'] } }, { code: 'x', params: { chance: 50 } }, 'de')).toBe('weil (gewinnt 50\u00a0% der Probepartien des Computers)');
     // beside a line that names the move: the why, or the whole sentence where there is none
     expect(sayBeside(PLAYER_REASONS.conquian, pass, 'de')).toBe(sayWhy(PLAYER_REASONS.conquian, pass, 'de'));
     expect(sayBeside(PLAYER_REASONS.conquian, { code: 'turn' }, 'en')).toBe('Turn the next card of the stock.');

@@ -215,7 +215,7 @@ describe("a computer seat's reason, said while its hand is hidden", () => {
   it('names no card of the hand and no joker in it; the rating stays', () => {
     const joker = { code: 'discard-least-useful', rule: 'discard', cards: ['Kd'], params: { joker: 1, chance: 40 } };
     expect(say(joker)).toContain('Joker auf der Hand');
-    expect(say(publicReason(joker))).toBe('die Karte, die am wenigsten helfen kann (gewinnt 40 % der Probepartien des Computers).');
+    expect(say(publicReason(joker))).toBe('die Karte, die am wenigsten helfen kann (gewinnt 40\u00a0% der Probepartien des Computers).');
     expect(say(publicReason(joker), 'en')).toBe("the card least likely to help (wins 40% of the computer's trial games).");
     const outs = { code: 'discard-least-useful', rule: 'discard', cards: ['Kd'], params: { outs: 2 } };
     expect(say(outs)).toContain('ungesehene');

@@ -17,7 +17,7 @@ const need = (lang: Lang, r: Reason) => {
 
 export const GONGOR_WHIST_REASONS: Readonly<Record<GongorWhistReasonCode, Sentence>> = {
   'bid-best-odds': {
-    de: (r) => `${num(r, 'n')} bieten: unter den offenen Geboten die beste Aussicht, es genau zu treffen${typeof r.params?.chance === 'number' ? ` (${num(r, 'chance')} %)` : ''}.`,
+    de: (r) => `${num(r, 'n')} bieten: unter den offenen Geboten die beste Aussicht, es genau zu treffen${typeof r.params?.chance === 'number' ? ` (${num(r, 'chance')}\u00a0%)` : ''}.`,
     en: (r) => `Bid ${num(r, 'n')}: of the open bids, the best chance of making it exactly${typeof r.params?.chance === 'number' ? ` (${num(r, 'chance')}%)` : ''}.`,
   },
   'win-cheapest': {

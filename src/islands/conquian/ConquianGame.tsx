@@ -16,7 +16,7 @@ import { reducedMotion, useReveal } from '../shared/reveal';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
-import { endSentence } from '../../i18n/format';
+import { endSentence, ownSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';
@@ -318,7 +318,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
             </ul>
             {hintHere && (
               <p class="cq-hint-text" data-testid="hint">
-                {t.hintIs(moveLabel(state, hintHere.move, lang))} – {endSentence(sayBeside(CONQUIAN_REASONS, hintHere.reason, lang))} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
+                {t.hintIs(moveLabel(state, hintHere.move, lang))}. {ownSentence(sayBeside(CONQUIAN_REASONS, hintHere.reason, lang))} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
               </p>
             )}
             {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}

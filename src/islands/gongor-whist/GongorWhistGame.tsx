@@ -200,7 +200,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
     if (state.phase === 'bid') return setHint({ for: state, text: '', bid: true });
     void policyChoice(state).then((c) => {
       if (!c) return;
-      setHint({ for: state, text: `${t.hintLine(moveWords(lang, c.move))} – ${t.policyReasons[c.reason.code](c.reason.params.need)}`, rule: c.reason.rule, card: c.move.type === 'play' ? c.move.card : undefined });
+      setHint({ for: state, text: `${t.hintLine(moveWords(lang, c.move))}. ${t.policyReasons[c.reason.code](c.reason.params.need)}`, rule: c.reason.rule, card: c.move.type === 'play' ? c.move.card : undefined });
     });
   };
   const handOver = () => {
@@ -299,7 +299,7 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
               const rec = e.move.type === 'resolve' && after ? lastTrickOf(states[e.at]!, after) : null;
               return (
                 <li data-testid="computer-move">
-                  <strong>{t.computerTrick(states[e.at]!.tricks.length + 1)}</strong> · {moveWords(lang, e.move)} – {t.policyReasons[e.reason.code](e.reason.params.need)}
+                  <strong>{t.computerTrick(states[e.at]!.tricks.length + 1)}</strong> · {moveWords(lang, e.move)}. {t.policyReasons[e.reason.code](e.reason.params.need)}
                   {rec && <> <strong>{t.trickDone(rec.won)}</strong>: {t.reasons[rec.reason]}</>}
                   <RuleLink rule={e.reason.rule} lang={lang} />
                 </li>

@@ -13,6 +13,7 @@
  * a collapsed panel. Seed, options and moves are in ?rm-play (gameUrl.ts),
  * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
+import { ownSentence } from '../../i18n/format';
 import { sayBeside } from '../../i18n/reason-text';
 import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -469,7 +470,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
                       {note.kind === 'auto' ? t.automatic(what) : what}
                       {/* the line names the move ("Abwerfen: ♥7"): its reason adds why alone where it has one */}
                       {/* of a seat whose hand the reader does not see, the reason tells nothing of that hand */}
-                      {reason && note.kind === 'computer' && note.reason && <> – <span class="rm-reason">{sayBeside(ROMME_REASONS, showHands === 'all' || showHands === line.seat ? note.reason : publicReason(note.reason), lang)}</span></>}
+                      {reason && note.kind === 'computer' && note.reason && <>. <span class="rm-reason">{ownSentence(sayBeside(ROMME_REASONS, showHands === 'all' || showHands === line.seat ? note.reason : publicReason(note.reason), lang))}</span></>}
                       {link && <> <RuleLink rule={rule} lang={lang} /></>}
                     </>
                   );
@@ -559,7 +560,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
               <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
                 {shownHint.busy ? t.hintBusy : shownHint.move ? (
                   <>
-                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <> – {sayBeside(ROMME_REASONS, shownHint.reason, lang)}</>}{' '}
+                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <>. {ownSentence(sayBeside(ROMME_REASONS, shownHint.reason, lang))}</>}{' '}
                     <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
                   </>
                 ) : t.hintNone}
