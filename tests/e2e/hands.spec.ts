@@ -130,3 +130,52 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+/**
+ * A Quincunx lesson's spread is a grid: Up and Down go to the next open cell above or below in the same column, past
+ * the cards and closed cells (before, they were left to the page, which scrolled; only Left and Right moved, in reading
+ * order, up to 18 presses from one open cell to another). Where the column has none the focus stays.
+ */
+for (const lang of ['de', 'en'] as const) {
+  test(`quincunx lessons (${lang}): Up and Down move between the spread's open cells by columns`, async ({ page }) => {
+    await page.goto(`/${lang}/quincunx/learn/`);
+    for (const t of await page.locator('astro-island').all()) {
+      await t.scrollIntoViewIfNeeded();
+      await expect(t).not.toHaveAttribute('ssr', /.*/);
+    }
+    const spreads = page.locator('.learn-task .lb-spread:has(button)');
+    const all = await spreads.evaluateAll((ss) => ss.map((s) => [...s.querySelectorAll<HTMLElement>('button[data-target]')].map((b) => b.dataset.target!)));
+    const col = (c: string) => c[0]!;
+    const row = (c: string) => Number(c.slice(1));
+    // a spread with a column whose open cells are apart: a card or a closed cell between them
+    let at = -1;
+    let column: string[] = [];
+    for (const [i, cells] of all.entries()) {
+      for (const letter of 'abcde') {
+        const mine = cells.filter((c) => col(c) === letter).sort((a, b) => row(a) - row(b));
+        if (mine.length >= 2 && mine.some((c, k) => k > 0 && row(c) - row(mine[k - 1]!) > 1) && at < 0) [at, column] = [i, mine];
+      }
+    }
+    expect(at, 'a spread with a column of open cells, a filled or closed cell between two').toBeGreaterThanOrEqual(0);
+    const spread = spreads.nth(at);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.target ?? null);
+    const scrollY = () => page.evaluate(() => scrollY);
+    // from the top open cell of that column (Left and Right reach it in reading order) down, cell by cell
+    await spread.locator('button:not([tabindex="-1"])').focus();
+    while ((await focused()) !== column[0]) await page.keyboard.press('ArrowRight');
+    for (const next of column.slice(1)) {
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe(next);
+    }
+    // at the column's last open cell the focus stays and the page does not scroll
+    const y = await scrollY();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(column[column.length - 1]);
+    expect(await scrollY()).toBe(y);
+    // and back up; the cell focused last keeps the Tab stop
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(column[column.length - 2]);
+    await expect(spread.locator('button:not([tabindex="-1"])')).toHaveCount(1);
+    await expect(spread.locator('button[tabindex="0"]')).toHaveAttribute('data-target', column[column.length - 2]!);
+  });
+}

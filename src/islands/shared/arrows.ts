@@ -6,7 +6,7 @@
  * - rowKeys and useRowStop: a hand or a lesson's row of cards (or a Quincunx lesson's empty cells), one row in
  *   reading order (it may wrap on a phone; width 0), whose container is a toolbar (role="toolbar", the WAI-ARIA
  *   toolbar pattern, so a screen reader says that the arrow keys work there). Left and right go to the card before and after it, Home and End to the first and last; up and
- *   down are left to the page.
+ *   down are left to the page (a Quincunx lesson's cells add them: spreadKeys in src/islands/learn/quincunx/kit.tsx).
  *
  * At an edge the focus stays and the page does not scroll. `selector` picks the block's buttons in reading order.
  * A key pressed with Alt, Ctrl or Meta is left to the browser.

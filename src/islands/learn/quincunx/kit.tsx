@@ -15,16 +15,32 @@ import { CardPick } from '../CardPick';
 import { rowKeys, useRowStop } from '../../shared/arrows';
 import type { BoardProps, LearnKit } from '../kit';
 
+/**
+ * The keys in a lesson's spread of `cols` columns: Left, Right, Home and End go through the open cells in reading
+ * order, as in a row of cards; Up and Down to the next open cell above or below in the same column, past the cards
+ * and closed cells. Where there is none the focus stays and the page does not scroll.
+ */
+const spreadKeys = (cols: number) => (e: KeyboardEvent): void => {
+  const step = e.key === 'ArrowDown' ? cols : e.key === 'ArrowUp' ? -cols : 0;
+  if (!step || e.altKey || e.ctrlKey || e.metaKey) return rowKeys(e);
+  // the keys come from the focused cell, a button among the spread's cells
+  const cells = [...(e.currentTarget as HTMLElement).children] as HTMLElement[];
+  let i = cells.indexOf(e.target as HTMLElement);
+  e.preventDefault();
+  while (cells[(i += step)]?.tagName === 'SPAN');
+  cells[i]?.focus();
+};
+
 export function QuincunxBoard({ state, lang, pickable, picked, onPick, targets, onTarget, marked, moving }: BoardProps<QuincunxState>) {
   const w = LEARN_QX[lang];
   const hand = state.hands[state.current] ?? [];
-  // the empty cells the reader may fill are one Tab stop, as a hand's cards are: the arrow keys go from one to the
-  // next in reading order (src/islands/shared/arrows.ts)
+  // the empty cells the reader may fill are one Tab stop, as a hand's cards are: Left and Right go from one to the
+  // next in reading order (src/islands/shared/arrows.ts), Up and Down to the next one in the column (spreadKeys)
   const open = state.spread.map((_, i) => cellName(i, state.cols)).filter((cell) => targets?.has(cell));
   const [stop, focused] = useRowStop(open);
   return (
     <div class="lb lb--qx">
-      <div class="lb-spread" role={open.length ? 'toolbar' : 'group'} aria-label={w.spread} onKeyDown={rowKeys}>
+      <div class="lb-spread" role={open.length ? 'toolbar' : 'group'} aria-label={w.spread} onKeyDown={spreadKeys(state.cols)}>
         {state.spread.map((card, i) => {
           const cell = cellName(i, state.cols);
           const mark = marked?.has(cell) ? ' lb-cell--marked' : '';
