@@ -27,15 +27,6 @@ export function endSentence(text: string): string {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-/**
- * A sentence of its own: a capital first letter and a full stop. For a reason that follows the move it explains
- * ("Tipp: Abwerfen: ♣4. Die Karte, die am wenigsten helfen kann."): the reasons are written to follow a colon, where a
- * phrase starts in lower case, and after the move's own colon a third colon or a dash read unevenly.
- */
-export function ownSentence(text: string): string {
-  return endSentence(text.charAt(0).toUpperCase() + text.slice(1));
-}
-
 /** Fills {name} placeholders from vars; a placeholder without a value stays as written. */
 export function fmt(template: string, vars: Vars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(vars, key) ? String(vars[key]) : whole));

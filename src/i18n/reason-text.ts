@@ -5,6 +5,7 @@
  */
 import type { Reason, Strength } from '../engine/core/player';
 import { lookup } from '../engine/core/game';
+import { endSentence } from './format';
 import type { Sentence } from './reason-words';
 import type { Lang } from './ui';
 
@@ -92,4 +93,13 @@ function rated(text: string, reason: Reason, lang: Lang, withRating: boolean): s
   if (!withRating || typeof chance !== 'number') return text;
   const [, body, stop] = /^([\s\S]*?)([.!?…]?)\s*$/.exec(text)!;
   return `${body} ${PLAYER_UI[lang].rating(chance)}${stop}`;
+}
+
+/**
+ * A sentence of its own: a capital first letter and a full stop. For a reason that follows the move it explains
+ * ("Tipp: Abwerfen: ♣4. Die Karte, die am wenigsten helfen kann."): the reasons are written to follow a colon, where a
+ * phrase starts in lower case, and after the move's own colon a third colon or a dash read unevenly.
+ */
+export function ownSentence(text: string): string {
+  return endSentence(text.charAt(0).toUpperCase() + text.slice(1));
 }

@@ -1,8 +1,8 @@
 import { ISLAND } from '../../src/i18n/islands';
 import { describe, expect, it } from 'vitest';
-import { endSentence, ownSentence } from '../../src/i18n/format';
+import { endSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
-import { sayBeside, sayReason, sayWhy } from '../../src/i18n/reason-text';
+import { ownSentence, sayBeside, sayReason, sayWhy } from '../../src/i18n/reason-text';
 import { GAME_IDS } from '../../src/engine/core/game';
 
 describe('endSentence', () => {

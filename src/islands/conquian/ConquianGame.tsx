@@ -8,7 +8,7 @@
  * Legality is always the engine's: the buttons are its legalMoves.
  * URL: ?cq-game=seed~letters:m1;m2… (gameUrl.ts) and ?cq-seats=hb[o].
  */
-import { sayBeside, sayWhy } from '../../i18n/reason-text';
+import { ownSentence, sayBeside, sayWhy } from '../../i18n/reason-text';
 import { recoverReasons } from '../shared/recoverReasons';
 import { CONQUIAN_REASONS } from '../../i18n/players/conquian';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -16,7 +16,7 @@ import { reducedMotion, useReveal } from '../shared/reveal';
 import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState, type Player } from '../../engine/conquian';
 import type { Reason } from '../../engine/core/player';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
-import { endSentence, ownSentence } from '../../i18n/format';
+import { endSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Board } from './Board';

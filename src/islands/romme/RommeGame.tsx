@@ -13,8 +13,7 @@
  * a collapsed panel. Seed, options and moves are in ?rm-play (gameUrl.ts),
  * the seats in ?rm-seats (seats.ts). Every decision is the engine's.
  */
-import { ownSentence } from '../../i18n/format';
-import { sayBeside } from '../../i18n/reason-text';
+import { ownSentence, sayBeside } from '../../i18n/reason-text';
 import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
