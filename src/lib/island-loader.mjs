@@ -12,6 +12,9 @@
 // With no inline code left, the Content Security Policy (public/_headers) needs no hashes: 'self' covers the
 // loader, and an Astro update that changes it needs no new hash. Runs before cspCheck, which then sees the
 // pages as they are shipped.
+// The file holds this site's own <astro-island> element (src/lib/island-element.ts, which comes with the client:near
+// directive and is defined first), not Astro's, which would define nothing after it: 1.1 kB gzipped less. The build
+// fails where a page has an island that element cannot read (unreadableIslands).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,6 +24,8 @@ import { htmlFiles } from './csp-check.mjs';
 /** An inline classic script without attributes: only Astro's loader looks like this in our pages. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+/** Astro's own <astro-island> definition, known by the event it sends when hydrating fails (ours sends none). */
+const ASTRO_ELEMENT = 'astro:hydration-error';
 
 /**
  * One page with its loader moved out: the loader's code (the inline scripts joined in order; '' when the
@@ -30,7 +35,10 @@ const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:
 export function externalize(html, urlFor) {
   const parts = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]);
   if (!parts.length) return { code: '', html: html.replace(ISLAND_STYLE, '') };
-  const code = parts.map((p) => (p.trimEnd().endsWith(';') ? p : `${p};`)).join('\n');
+  const code = parts
+    .filter((p) => !p.includes(ASTRO_ELEMENT))
+    .map((p) => (p.trimEnd().endsWith(';') ? p : `${p};`))
+    .join('\n');
   let first = true;
   const out = html.replace(INLINE_SCRIPT, () => {
     if (!first) return '';
@@ -38,6 +46,37 @@ export function externalize(html, urlFor) {
     return `<script src="${urlFor(code)}" defer></script>`;
   });
   return { code, html: out.replace(ISLAND_STYLE, '') };
+}
+
+/** An attribute's text as written in HTML (Astro escapes & < > " and '). @param {string} s */
+const unescapeAttr = (s) =>
+  s.replace(/&(?:quot|#34|#x22);/g, '"').replace(/&(?:#39|#x27|apos);/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The islands of a page that this site's element (src/lib/island-element.ts) cannot read, each as "component: why":
+ * props encoded as anything but plain values, objects and arrays (Astro's types 0 and 1), a before-hydration script,
+ * a component export that is not a plain name.
+ * @param {string} html
+ */
+export function unreadableIslands(html) {
+  const out = [];
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    const name = attr('component-url') ?? '?';
+    if (attr('before-hydration-url') !== undefined) out.push(`${name}: a before-hydration-url`);
+    const exported = attr('component-export');
+    if (exported !== undefined && !/^[A-Za-z_$][\w$]*$/.test(exported)) out.push(`${name}: the export ${exported}`);
+    const props = attr('props');
+    if (props === undefined) continue;
+    /** @param {unknown} v */
+    const readable = (v) =>
+      Array.isArray(v) &&
+      (v[0] === 1
+        ? Array.isArray(v[1]) && v[1].every(readable)
+        : v[0] === 0 && !Array.isArray(v[1]) && (v[1] === null || typeof v[1] !== 'object' || Object.values(v[1]).every(readable)));
+    for (const [key, v] of Object.entries(JSON.parse(unescapeAttr(props)))) if (!readable(v)) out.push(`${name}: the prop ${key} (${JSON.stringify(v).slice(0, 60)})`);
+  }
+  return out;
 }
 
 /** The file name of a loader: its content's hash, like Vite's own assets. @param {string} code */
@@ -63,8 +102,10 @@ export function islandLoaderFile() {
         const out = fileURLToPath(dir);
         const files = new Map();
         let pages = 0;
+        const unreadable = [];
         for await (const file of htmlFiles(out)) {
           const html = await readFile(file, 'utf8');
+          for (const why of unreadableIslands(html)) unreadable.push(`${file}: ${why}`);
           const r = externalize(html, (code) => {
             const name = loaderFile(code);
             files.set(name, code);
@@ -75,6 +116,7 @@ export function islandLoaderFile() {
             if (r.code) pages++;
           }
         }
+        if (unreadable.length) throw new Error(`islands this site's <astro-island> (src/lib/island-element.ts) cannot read:\n${unreadable.join('\n')}`);
         for (const [name, code] of files) await writeFile(join(out, '_astro', name), code);
         logger.info(`island loader moved into ${[...files.keys()].join(', ') || 'no file'} on ${pages} pages`);
       },

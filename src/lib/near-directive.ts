@@ -17,6 +17,7 @@
  * second, without the observer.
  */
 import type { ClientDirective, ClientVisibleOptions } from 'astro';
+import { defineIsland } from './island-element';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -73,5 +74,8 @@ const near: ClientDirective = (load, options, el) => {
   waiting.add(check);
   timer ??= setInterval(sweep, NEAR_CHECK_MS);
 };
+
+// The islands' element comes with the directive, in the same loader file, defined before Astro's would be.
+defineIsland();
 
 export default near;
