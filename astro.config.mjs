@@ -15,6 +15,7 @@ import { glyphPreloads } from './src/lib/glyph-preload.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 import { catalogCore } from './src/lib/catalog-core.mjs';
 import { devJsonImports } from './src/lib/dev-json-imports.mjs';
+import { plainDynamicImports } from './src/lib/plain-imports.mjs';
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
@@ -164,7 +165,7 @@ export default defineConfig({
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each; catalogCore: a lesson
     // page's game catalog without the game islands' words (src/lib/catalog-core.mjs); devJsonImports: the dev server
     // loads the catalogs too (src/lib/dev-json-imports.mjs).
-    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks(), catalogCore(), devJsonImports()],
+    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks(), catalogCore(), devJsonImports(), plainDynamicImports()],
   },
   devToolbar: { enabled: false },
 });
