@@ -16,6 +16,7 @@ import { workerChunks } from './src/lib/worker-chunks.mjs';
 import { catalogCore } from './src/lib/catalog-core.mjs';
 import { devJsonImports } from './src/lib/dev-json-imports.mjs';
 import { plainDynamicImports } from './src/lib/plain-imports.mjs';
+import { islandRenderer } from './src/lib/island-renderer.mjs';
 
 // OUT_DIR lets parallel builds (e.g. two developers' test runs) use separate folders.
 const outDir = process.env.REGELWERK_OUT_DIR ?? './dist';
@@ -24,7 +25,8 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 
 // Browser build only: the code islands share in a few chunks instead of a dozen small ones, so an island
 // that comes into view loads in fewer round trips, and each page only what its islands use (issue 16):
-// - base: what every island needs (Preact and Astro's island renderer, the card faces' sizes, the engine
+// - base: what every island needs (Preact and the island renderer, src/lib/island-renderer.ts, the dynamic imports'
+//   helper, src/lib/plain-imports.mjs, the card faces' sizes, the engine
 //   core's small modules, the card notation's tokens, URL helpers, string formatting, and the arrow keys of the
 //   hands, the lessons' card rows, the Quincunx grid and Rommé's card picker: every game island and every lesson
 //   page uses them, and a chunk of their own cost 0.14 kB more a game page); all a page with lessons or the deck
@@ -34,7 +36,7 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
-const BASE = /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
+const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
 const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
 //   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
@@ -165,7 +167,7 @@ export default defineConfig({
     // workerChunks: Web Workers load the page's own chunks instead of a copy of the engine each; catalogCore: a lesson
     // page's game catalog without the game islands' words (src/lib/catalog-core.mjs); devJsonImports: the dev server
     // loads the catalogs too (src/lib/dev-json-imports.mjs).
-    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks(), catalogCore(), devJsonImports(), plainDynamicImports()],
+    plugins: [shikiCssPlugin(CODE_THEMES), sharedChunk, siteCss, workerChunks(), catalogCore(), devJsonImports(), plainDynamicImports(), islandRenderer()],
   },
   devToolbar: { enabled: false },
 });

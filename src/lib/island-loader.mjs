@@ -53,9 +53,10 @@ const unescapeAttr = (s) =>
   s.replace(/&(?:quot|#34|#x22);/g, '"').replace(/&(?:#39|#x27|apos);/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
- * The islands of a page that this site's element (src/lib/island-element.ts) cannot read, each as "component: why":
- * props encoded as anything but plain values, objects and arrays (Astro's types 0 and 1), a before-hydration script,
- * a component export that is not a plain name.
+ * The islands of a page that this site's element (src/lib/island-element.ts) and renderer (src/lib/island-renderer.ts)
+ * cannot hydrate, each as "component: why": props encoded as anything but plain values, objects and arrays (Astro's
+ * types 0 and 1), a before-hydration script, a component export that is not a plain name, Preact signals as props,
+ * client:only.
  * @param {string} html
  */
 export function unreadableIslands(html) {
@@ -64,6 +65,8 @@ export function unreadableIslands(html) {
     const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
     const name = attr('component-url') ?? '?';
     if (attr('before-hydration-url') !== undefined) out.push(`${name}: a before-hydration-url`);
+    if (attr('data-preact-signals') !== undefined) out.push(`${name}: Preact signals as props`);
+    if (attr('client') === 'only') out.push(`${name}: client:only`);
     const exported = attr('component-export');
     if (exported !== undefined && !/^[A-Za-z_$][\w$]*$/.test(exported)) out.push(`${name}: the export ${exported}`);
     const props = attr('props');
@@ -116,7 +119,7 @@ export function islandLoaderFile() {
             if (r.code) pages++;
           }
         }
-        if (unreadable.length) throw new Error(`islands this site's <astro-island> (src/lib/island-element.ts) cannot read:\n${unreadable.join('\n')}`);
+        if (unreadable.length) throw new Error(`islands this site's <astro-island> and renderer (src/lib/island-element.ts, island-renderer.ts) cannot hydrate:\n${unreadable.join('\n')}`);
         for (const [name, code] of files) await writeFile(join(out, '_astro', name), code);
         logger.info(`island loader moved into ${[...files.keys()].join(', ') || 'no file'} on ${pages} pages`);
       },

@@ -45,11 +45,13 @@ describe('unreadableIslands', () => {
     expect(unreadableIslands(island(''))).toEqual([]);
   });
 
-  it('names the islands with a Date, Map, Set or the like, a before-hydration script or an export path', () => {
+  it('names the islands with a Date, Map, Set or the like, a before-hydration script, an export path, signals or client:only', () => {
     expect(unreadableIslands(island(props({ when: [3, '2026-11-30T00:00:00.000Z'] })))).toEqual(['/_astro/A.js: the prop when ([3,"2026-11-30T00:00:00.000Z"])']);
     expect(unreadableIslands(island(props({ deep: [0, { s: [5, [[0, 1]]] }] })))).toHaveLength(1);
     expect(unreadableIslands(island(props({ arr: [0, [1, 2]] })))).toHaveLength(1);
     expect(unreadableIslands(island('before-hydration-url="/_astro/b.js"'))).toEqual(['/_astro/A.js: a before-hydration-url']);
+    expect(unreadableIslands(island('data-preact-signals="{&quot;n&quot;:&quot;s0&quot;}"'))).toEqual(['/_astro/A.js: Preact signals as props']);
+    expect(unreadableIslands(island('').replace('client="near"', 'client="only"'))).toEqual(['/_astro/A.js: client:only']);
     expect(unreadableIslands(island('').replace('component-export="default"', 'component-export="a.b"'))).toEqual(['/_astro/A.js: the export a.b']);
   });
 });
@@ -73,9 +75,12 @@ describe.runIf(built)('the built site', () => {
       expect(html, p).not.toMatch(/<script>/);
       expect(html, p).not.toContain(STYLE);
       if (!html.includes('<astro-island')) continue;
-      // every island hydrates by this site's client:near (src/lib/near-directive.ts), none by client:visible
+      // every island hydrates by this site's client:near (src/lib/near-directive.ts), none by client:visible,
+      // with this site's renderer (src/lib/island-renderer.ts), not @astrojs/preact's client
       const how = new Set([...html.matchAll(/<astro-island\b[^>]*\sclient="(\w+)"/g)].map((m) => m[1]));
       expect([...how], p).toEqual(['near']);
+      const renderers = new Set([...html.matchAll(/<astro-island\b[^>]*\srenderer-url="([^"]+)"/g)].map((m) => m[1]!.replace(/\.[\w-]+\.js$/, '')));
+      expect([...renderers], p).toEqual(['/_astro/island-renderer']);
       withIslands++;
       const src = [...html.matchAll(/<script src="(\/_astro\/islands\.[\w-]+\.js)" defer><\/script>/g)].map((m) => m[1]!);
       expect(src, p).toHaveLength(1);
