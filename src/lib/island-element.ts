@@ -1,5 +1,5 @@
 /**
- * This site's `<astro-island>` element, in place of Astro's (issue 16: 1.1 kB gzipped less on every page with
+ * This site's `<astro-island>` element, in place of Astro's (issue 16: 1.0 kB gzipped less on every page with
  * islands). It reads the same attributes Astro writes, and does what this site's islands need of it:
  *
  * - waits for the island's directive (`client:near`, src/lib/near-directive.ts, which imports this module, so

@@ -17,7 +17,7 @@ export default (el: HTMLElement) =>
   async (Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, { default: children, ...slotted }: Slots): Promise<void> => {
     if (!el.hasAttribute('ssr')) return;
     for (const [name, value] of Object.entries(slotted)) props[name] = h(Slot, { value, name });
-    const child = h(Component, props, children != null ? h(Slot, { value: children }) : null) as VNode & { _mask?: unknown; __m?: unknown };
+    const child = h(Component, props, children != null ? h(Slot, { value: children }) : undefined) as VNode & { _mask?: unknown; __m?: unknown };
     // each island's own id for Preact's useId, as Astro's renderer gives it (Preact reads the mangled __m)
     const n = Number.parseInt(el.getAttribute('data-preact-island-id') ?? '', 10);
     const id = Number.isNaN(n) ? el.getAttribute('uid') : n;

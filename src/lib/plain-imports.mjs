@@ -43,7 +43,10 @@ export function plainDynamicImports() {
     load(id) {
       return id === HELPER ? helperCode(base) : null;
     },
-    /** After Vite has written each dynamic import's list. @param {unknown} _ @param {Record<string, { type: string, code?: string, fileName: string }>} bundle */
+    /**
+     * After Vite has written each chunk's lists, as `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[…])))=>…`.
+     * @param {unknown} _ @param {Record<string, { type: string, code?: string, fileName: string }>} bundle
+     */
     writeBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         const lists = chunk.type === 'chunk' ? (chunk.code?.match(/m\.f=\[[^\]]*\]/g) ?? []) : [];
