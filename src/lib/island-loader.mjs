@@ -56,17 +56,23 @@ const unescapeAttr = (s) =>
  * The islands of a page that this site's element (src/lib/island-element.ts) and renderer (src/lib/island-renderer.ts)
  * cannot hydrate, each as "component: why": props encoded as anything but plain values, objects and arrays (Astro's
  * types 0 and 1), a before-hydration script, a component export that is not a plain name, Preact signals as props,
- * client:only.
+ * a directive other than client:near (client:only among them), an island inside another.
  * @param {string} html
  */
 export function unreadableIslands(html) {
   const out = [];
-  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+  let depth = 0;
+  for (const [tag, close] of html.matchAll(/<(\/?)astro-island\b[^>]*>/g)) {
+    if (close) {
+      depth--;
+      continue;
+    }
     const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
     const name = attr('component-url') ?? '?';
+    if (depth++ > 0) out.push(`${name}: an island inside another`);
     if (attr('before-hydration-url') !== undefined) out.push(`${name}: a before-hydration-url`);
     if (attr('data-preact-signals') !== undefined) out.push(`${name}: Preact signals as props`);
-    if (attr('client') === 'only') out.push(`${name}: client:only`);
+    if (attr('client') !== 'near') out.push(`${name}: client:${attr('client')} (the element knows client:near only)`);
     const exported = attr('component-export');
     if (exported !== undefined && !/^[A-Za-z_$][\w$]*$/.test(exported)) out.push(`${name}: the export ${exported}`);
     const props = attr('props');

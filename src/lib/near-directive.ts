@@ -75,7 +75,8 @@ const near: ClientDirective = (load, options, el) => {
   timer ??= setInterval(sweep, NEAR_CHECK_MS);
 };
 
-// The islands' element comes with the directive, in the same loader file, defined before Astro's would be.
-defineIsland();
+// The islands' element comes with the directive, in the same loader file: defined once this script has run, so the
+// directive is there for the islands it upgrades, and before Astro's element would be (the build drops that one).
+queueMicrotask(defineIsland);
 
 export default near;

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hydrateIslands } from './pages';
 import { ruleHref } from '../../src/lib/game-parts';
+import { ISLAND_FAILED } from '../../src/i18n/island-failed';
 
 const PAGES = builtPages();
 
@@ -266,5 +267,37 @@ for (const path of PAGES.filter((p) => /\/(examples|play|learn)\/$/.test(p))) {
     );
     expect(buttons.filter((b) => !b.off).length).toBeGreaterThan(0);
     expect(buttons.filter((b) => (b.off ? !b.faded || b.pointer : b.faded || !b.pointer))).toEqual([]);
+  });
+}
+
+/**
+ * An island whose code cannot load (a new version of the site replaced the files an open page names, or the network
+ * gave up twice) keeps its first position and says, over it, that it could not load: before, it said "loading" for
+ * good and its buttons did nothing (src/lib/island-element.ts).
+ */
+for (const lang of ['de', 'en'] as const) {
+  test(`an island whose code cannot load says so (${lang}); the others hydrate`, async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(/\/_astro\/ConquianGame\.[\w-]+\.js(\?|$)/, (r) => (asked.push(r.request().url()), r.fulfill({ status: 404, body: '' })));
+    await page.goto(`/${lang}/conquian/play/`);
+    const island = page.locator('astro-island', { has: page.getByTestId('conquian-game') });
+    await island.scrollIntoViewIfNeeded();
+    const note = island.locator('.island-failed');
+    await expect(note).toHaveText(ISLAND_FAILED[lang]);
+    await expect(note).toHaveAttribute('role', 'alert');
+    await expect(island).toHaveAttribute('data-failed', '');
+    // asked twice, the second time under another address; the first position is still there, and no "loading" badge
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toContain('astro-retry=');
+    await expect(page.getByTestId('conquian-game').locator('button').first()).toBeVisible();
+    const badge = await island.evaluate((el) => getComputedStyle(el.parentElement!, '::after').content);
+    expect(badge).toBe('none');
+    // one notice, and the page's other islands still hydrate
+    await expect(page.locator('.island-failed')).toHaveCount(1);
+    const others = page.locator('astro-island:not([data-failed])');
+    for (const other of await others.all()) {
+      await other.scrollIntoViewIfNeeded();
+      await expect(other).not.toHaveAttribute('ssr', /.*/);
+    }
   });
 }

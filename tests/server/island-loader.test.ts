@@ -38,20 +38,25 @@ describe('externalize', () => {
 
 describe('unreadableIslands', () => {
   const island = (attrs: string) => `<p>x</p><astro-island uid="a" component-url="/_astro/A.js" component-export="default" ${attrs} ssr client="near" opts="{}"></astro-island>`;
-  const props = (o: unknown) => `props="${JSON.stringify(o).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`;
+  // escaped as Astro escapes an attribute
+  const props = (o: unknown) => `props="${JSON.stringify(o).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"`;
 
   it('passes plain values, objects and arrays (Astro types 0 and 1), undefined and text with quotes and ampersands', () => {
     expect(unreadableIslands(island(props({ lang: [0, 'de'], n: [0, 3], none: [0], text: [0, `"a" & 'b' <c>`], list: [1, [[0, 'x'], [0, { y: [0, null] }]]] })))).toEqual([]);
     expect(unreadableIslands(island(''))).toEqual([]);
   });
 
-  it('names the islands with a Date, Map, Set or the like, a before-hydration script, an export path, signals or client:only', () => {
+  it('names the islands with a Date, Map, Set or the like, a before-hydration script, an export path, signals, another directive or an outer island', () => {
     expect(unreadableIslands(island(props({ when: [3, '2026-11-30T00:00:00.000Z'] })))).toEqual(['/_astro/A.js: the prop when ([3,"2026-11-30T00:00:00.000Z"])']);
     expect(unreadableIslands(island(props({ deep: [0, { s: [5, [[0, 1]]] }] })))).toHaveLength(1);
     expect(unreadableIslands(island(props({ arr: [0, [1, 2]] })))).toHaveLength(1);
     expect(unreadableIslands(island('before-hydration-url="/_astro/b.js"'))).toEqual(['/_astro/A.js: a before-hydration-url']);
     expect(unreadableIslands(island('data-preact-signals="{&quot;n&quot;:&quot;s0&quot;}"'))).toEqual(['/_astro/A.js: Preact signals as props']);
-    expect(unreadableIslands(island('').replace('client="near"', 'client="only"'))).toEqual(['/_astro/A.js: client:only']);
+    expect(unreadableIslands(island('').replace('client="near"', 'client="only"'))).toEqual(['/_astro/A.js: client:only (the element knows client:near only)']);
+    expect(unreadableIslands(island('').replace('client="near"', 'client="visible"'))).toEqual(['/_astro/A.js: client:visible (the element knows client:near only)']);
+    const nested = island('').replace('></astro-island>', `>${island('').replace('/_astro/A.js', '/_astro/B.js')}</astro-island>`);
+    expect(unreadableIslands(nested)).toEqual(['/_astro/B.js: an island inside another']);
+    expect(unreadableIslands(island('') + island(''))).toEqual([]);
     expect(unreadableIslands(island('').replace('component-export="default"', 'component-export="a.b"'))).toEqual(['/_astro/A.js: the export a.b']);
   });
 });
