@@ -17,11 +17,11 @@
  * build otherwise): props other than plain values, objects and arrays (Astro also encodes Map, Set, Date, RegExp,
  * URL, BigInt, typed arrays and infinities), a `before-hydration-url`, a component export other than a plain name,
  * an island inside another (Astro's waits for the outer one), a directive other than client:near (Astro's waits for
- * any directive to be defined), children still arriving (the loader is deferred, so the document is parsed before it runs), view transitions
- * (no unmount) and props changed after hydration (a dev-server feature).
+ * any directive to be defined). Also left out: children still arriving (the loader is deferred, so the document is
+ * parsed before it runs), view transitions (no unmount) and props changed after hydration (a dev-server feature).
  *
- * It is defined before Astro's own definition runs, which then defines nothing (Astro checks first); the build drops
- * Astro's code from the loader file.
+ * The build drops Astro's own definition from the loader file; where it still runs (the dev server's inline
+ * scripts), ours is already defined and Astro's defines nothing (it checks first).
  */
 
 import { ISLAND_FAILED } from '../i18n/island-failed';
