@@ -59,7 +59,8 @@ export function inlineContent(html) {
   return { scripts, styles, problems, external };
 }
 
-function attributes(text) {
+/** A tag's attributes (the text after its name), by lower-case name; a value as written, entities and all. */
+export function attributes(text) {
   const a = new Map();
   for (const m of String(text).matchAll(ATTR)) a.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
   return a;

@@ -13,13 +13,13 @@
 // loader, and an Astro update that changes it needs no new hash. Runs before cspCheck, which then sees the
 // pages as they are shipped.
 // The file holds this site's own <astro-island> element (src/lib/island-element.ts, which comes with the client:near
-// directive and is defined first), not Astro's, which would define nothing after it: 1.1 kB gzipped less. The build
+// directive and is defined first), not Astro's, which would define nothing after it: 1.0 kB gzipped less. The build
 // fails where a page has an island that element cannot read (unreadableIslands).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp-check.mjs';
+import { attributes, htmlFiles } from './csp-check.mjs';
 
 /** An inline classic script without attributes: only Astro's loader looks like this in our pages. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -62,12 +62,13 @@ const unescapeAttr = (s) =>
 export function unreadableIslands(html) {
   const out = [];
   let depth = 0;
-  for (const [tag, close] of html.matchAll(/<(\/?)astro-island\b[^>]*>/g)) {
+  for (const [, close, text] of html.matchAll(/<(\/?)astro-island\b([^>]*)>/g)) {
     if (close) {
       depth--;
       continue;
     }
-    const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+    const a = attributes(text);
+    const attr = (/** @type {string} */ name) => a.get(name);
     const name = attr('component-url') ?? '?';
     if (depth++ > 0) out.push(`${name}: an island inside another`);
     if (attr('before-hydration-url') !== undefined) out.push(`${name}: a before-hydration-url`);
