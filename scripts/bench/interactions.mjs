@@ -245,8 +245,10 @@ async function drivePage(page, path) {
   const lessons = { n: 0 };
   for (let i = 0; i < n; i++) {
     const isl = islands.nth(i);
+    // the island's component: its named export (a lesson page's islands share one file), else its file's name
     const url = (await isl.getAttribute('component-url')) ?? '';
-    const kind = (url.match(/\/([A-Za-z]+)\.[\w-]+\.js$/) ?? [])[1] ?? '?';
+    const named = (await isl.getAttribute('component-export')) ?? 'default';
+    const kind = named !== 'default' ? named : ((url.match(/\/([A-Za-z]+)\.[\w-]+\.js$/) ?? [])[1] ?? '?');
     const steps = script(kind);
     if (!steps || (ISLANDS && !ISLANDS.includes(kind))) continue;
     if (kind.endsWith('Lesson') && lessons.n++ >= 2) continue;
