@@ -124,7 +124,8 @@ export function htmlPages(dist) {
   return out.sort();
 }
 
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+// (after a statement, a brace, white space or a comment: Vite leaves `/* empty css */` where a CSS import was)
+const STATIC_IMPORT = /(?:^|[;\s}]|\*\/)(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 // a worker built by Vite on its own (new Worker(new URL("x.js", import.meta.url))) or an entry chunk of
 // the page's build (new Worker("/_astro/x.js"), src/lib/worker-chunks.mjs)
