@@ -56,6 +56,19 @@ describe('page weight (gzipped) against the budgets', () => {
     expect([...new Set(missed)]).toEqual([]);
   });
 
+  it('loads no file that only imports others', () => {
+    // (a game folder's index.ts re-exports its modules; islands that imported the game through it made the bundler
+    // keep a file of bare imports of the game's chunks, 0.07 kB and a request on every examples and play page)
+    const empty = new Set<string>();
+    for (const p of pages) {
+      for (const f of p.jsFiles) {
+        const code = readFileSync(join(DIST, f), 'utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+        if (/^(?:import\s*["'`][^"'`]+["'`];?\s*)+$/.test(code)) empty.add(`${f} (${p.page})`);
+      }
+    }
+    expect([...empty]).toEqual([]);
+  });
+
   it('loads no island code before an island is seen: a first visit runs only the page chrome and the island loader (4.0 kB or less)', () => {
     // (at a2b912b the language switch imported a constant that lived in the islands' base chunk, and every
     // page loaded Preact at first visit: 11.4-11.8 kB instead of 2.6-3.1; no budget covered it. The chrome

@@ -9,11 +9,12 @@
  * through the Worker client (src/islands/conquian/players.ts): the strong
  * player never runs on the page's thread.
  */
-import { CONQUIAN, type ConquianMove, type ConquianState } from '../../engine/conquian';
+import { CONQUIAN } from '../../engine/conquian/game';
+import type { ConquianMove, ConquianState } from '../../engine/conquian/engine';
 import type { Choice } from '../../engine/core/player';
 import { Rng } from '../../engine/core/rng';
 import type { PlayerClient } from '../shared/playerClient';
-import type { ConquianView } from '../../engine/conquian';
+import type { ConquianView } from '../../engine/conquian/view';
 import { conquianPlayerClient } from './players';
 
 export type SeatKind = 'h' | 'b' | 's';

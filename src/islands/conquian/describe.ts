@@ -6,8 +6,8 @@
  * judges a move — the moves come from the engine's legalMoves.
  */
 import { compareForDisplay, SUIT_SYMBOL, frenchParts, type FrenchCard, type FrenchSuit } from '../../engine/cards/french';
-import type { ConquianMove, ConquianRuleId, ConquianState } from '../../engine/conquian';
-import { toAct } from '../../engine/conquian/engine';
+import type { ConquianRuleId } from '../../engine/conquian/rules';
+import { toAct, type ConquianMove, type ConquianState } from '../../engine/conquian/engine';
 import { parseMove } from '../../engine/conquian/notation';
 import { CQ } from '../../i18n/conquian';
 import type { Lang } from '../../i18n/ui';

@@ -5,7 +5,8 @@
  * address can never yield a position the rules do not allow; any malformed
  * part gives null. Plain module (no JSX), so Vitest can test it.
  */
-import { CONQUIAN, type ConquianMove, type ConquianOptions, type ConquianState } from '../../engine/conquian';
+import { CONQUIAN } from '../../engine/conquian/game';
+import type { ConquianMove, ConquianOptions, ConquianState } from '../../engine/conquian/engine';
 import { readGameLink, writeGameLink } from '../../engine/core/link';
 
 export const KEY = 'cq-game';

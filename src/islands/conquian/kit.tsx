@@ -4,7 +4,9 @@
  * engine's answer which centre cards would take the watched player out at
  * once (winningCards).
  */
-import { CONQUIAN, CONQUIAN_EXAMPLES, CONQUIAN_GAME_EXAMPLES, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian';
+import { CONQUIAN } from '../../engine/conquian/game';
+import { CONQUIAN_EXAMPLES, CONQUIAN_GAME_EXAMPLES } from '../../engine/conquian/examples';
+import { toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian/engine';
 import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
 import { frenchCardName } from '../../i18n/french-cards';

@@ -4,7 +4,7 @@
  * for the policy and for each choice open now. The numbers come from the
  * engine (src/engine/gongor-whist/advisor.ts), computed in a Web Worker.
  */
-import { availableBids, BIDS, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
+import { availableBids, BIDS, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';

@@ -5,7 +5,7 @@
  * ?gw-advisor=seed); the same deal can be played out in the game island.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFAULT_OPTIONS, setup } from '../../engine/gongor-whist';
+import { DEFAULT_OPTIONS, setup } from '../../engine/gongor-whist/engine';
 import { GW } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';

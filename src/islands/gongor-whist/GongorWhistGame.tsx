@@ -14,9 +14,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
 import {
-  availableBids, formatMoves, GONGOR_WHIST, tricksWon, viewFor,
-  type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
-} from '../../engine/gongor-whist';
+  availableBids, tricksWon, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type MissPenalty,
+} from '../../engine/gongor-whist/engine';
+import { formatMoves } from '../../engine/gongor-whist/notation';
+import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
+import { viewFor } from '../../engine/gongor-whist/view';
 import type { Violation } from '../../engine/core/result';
 import { GONGOR_WHIST_PARSE_MESSAGES } from '../../i18n/gongor-whist';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';

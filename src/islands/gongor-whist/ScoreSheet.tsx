@@ -3,8 +3,7 @@
  * row per finished hand (bid, tricks, made or missed; points and running
  * score in the points game). All figures are the engine's.
  */
-import type { GongorWhistState } from '../../engine/gongor-whist';
-import { BIDS } from '../../engine/gongor-whist';
+import { BIDS, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { GW } from '../../i18n/gongor-whist';
 import type { Lang } from '../../i18n/ui';
 import { H } from '../shared/Heading';

@@ -4,7 +4,9 @@
  * marked and the playable ones highlighted, and as notes the last trick with
  * the engine's reason and the trick rule's link.
  */
-import { GONGOR_WHIST, GONGOR_WHIST_GAME_EXAMPLES, legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist';
+import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
+import { GONGOR_WHIST_GAME_EXAMPLES } from '../../engine/gongor-whist/examples';
+import { legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../i18n/examples/gongor-whist';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';

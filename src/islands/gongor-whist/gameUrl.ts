@@ -8,9 +8,10 @@
  * every move through the engine. No JSX here, so Vitest can test it.
  */
 import { dealFromLink, readGameLink, writeGameLink, type LinkedGame } from '../../engine/core/link';
-import {
-  DEFAULT_OPTIONS, formatOptions, GONGOR_WHIST, parseMoves, parseOptions, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState,
-} from '../../engine/gongor-whist';
+import { DEFAULT_OPTIONS, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState } from '../../engine/gongor-whist/engine';
+import { formatOptions, parseOptions } from '../../engine/gongor-whist/options';
+import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
+import { parseMoves } from '../../engine/gongor-whist/notation';
 import { cleanSeed } from '../shared/url';
 
 export const KEY = 'gw-game';

@@ -8,7 +8,8 @@
  * No JSX here, so Vitest tests it.
  */
 import type { Reason } from '../../engine/core/player';
-import { playableCards, trickOutcome, type GongorWhistMove, type GongorWhistView } from '../../engine/gongor-whist';
+import { playableCards, trickOutcome, type GongorWhistMove } from '../../engine/gongor-whist/engine';
+import type { GongorWhistView } from '../../engine/gongor-whist/view';
 
 export type PolicyReasonCode =
   | 'only-card' // the follow rule leaves one card

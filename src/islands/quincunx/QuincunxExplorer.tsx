@@ -6,7 +6,8 @@
  * URL: ?qx-explore=<options>|<spread>|<card@cell scored>  (engine notation).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { cellIndex, deckFor, gridSize, scorePlacement, scoringRules } from '../../engine/quincunx';
+import { cellIndex, scorePlacement, scoringRules } from '../../engine/quincunx/scoring';
+import { deckFor, gridSize } from '../../engine/quincunx/engine';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
 import { decktetCardLabel } from '../../i18n/decktet-cards';

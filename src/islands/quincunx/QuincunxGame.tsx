@@ -17,10 +17,9 @@ import { endSentence } from '../../i18n/format';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReveal } from '../shared/reveal';
 import { rowKeys, useRowStop } from '../shared/arrows';
-import {
-  QUINCUNX, preview, windowCells,
-  type QuincunxEvent, type QuincunxMove, type QuincunxOptions,
-} from '../../engine/quincunx';
+import { QUINCUNX } from '../../engine/quincunx/game';
+import { preview, windowCells, type QuincunxEvent, type QuincunxMove } from '../../engine/quincunx/engine';
+import type { QuincunxOptions } from '../../engine/quincunx/scoring';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { decktetCardLabel, decktetCardName, decktetCardNameIn } from '../../i18n/decktet-cards';

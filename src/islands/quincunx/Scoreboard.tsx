@@ -1,5 +1,5 @@
 /** The Quincunx score table across rounds: points from plays, Muggins, penalties, totals. */
-import { totals, type QuincunxState } from '../../engine/quincunx';
+import { totals, type QuincunxState } from '../../engine/quincunx/engine';
 import { QX } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
 

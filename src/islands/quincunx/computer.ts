@@ -12,7 +12,9 @@
 import type { Choice } from '../../engine/core/player';
 import type { PlayerClient } from '../shared/playerClient';
 import { quincunxPlayerClient } from './players';
-import { QUINCUNX, type QuincunxMove, type QuincunxState, type QuincunxView } from '../../engine/quincunx';
+import { QUINCUNX } from '../../engine/quincunx/game';
+import type { QuincunxMove, QuincunxState } from '../../engine/quincunx/engine';
+import type { QuincunxView } from '../../engine/quincunx/view';
 
 export const SEAT_KEY = 'qx-seats';
 export type Seat = 'you' | 'beginner' | 'strong';

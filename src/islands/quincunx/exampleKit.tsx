@@ -4,7 +4,9 @@
  * hands, and as notes the engine's breakdown of the placement, the draws and
  * the scores.
  */
-import { QUINCUNX, QUINCUNX_GAME_EXAMPLES, totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx';
+import { QUINCUNX } from '../../engine/quincunx/game';
+import { QUINCUNX_GAME_EXAMPLES } from '../../engine/quincunx/examples';
+import { totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../i18n/examples/quincunx';
 import { QUINCUNX_VIOLATIONS, QX, moveLabel } from '../../i18n/quincunx';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';

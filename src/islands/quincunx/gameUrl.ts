@@ -6,7 +6,9 @@
  * move at the moves before it.
  */
 import type { KeptGame, LinkedGame } from '../../engine/core/link';
-import { formatGameLink, normalizeOptions, readGameLink, readGameLinkKeeping, setup, type QuincunxEvent, type QuincunxMove, type QuincunxOptions, type QuincunxState } from '../../engine/quincunx';
+import { formatGameLink, readGameLink, readGameLinkKeeping } from '../../engine/quincunx/links';
+import { normalizeOptions, setup, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
+import type { QuincunxOptions } from '../../engine/quincunx/scoring';
 
 export const KEY = 'qx-game';
 export const DEFAULT_SEED = 'quincunx';

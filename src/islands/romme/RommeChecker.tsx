@@ -7,7 +7,10 @@
  * URL: ?rm-check=<meld> / <meld> …  (meld notation; a bare Jk is "let the engine choose").
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { bestMelds, judgeGroups, meldRules, physical, resolveOptions, type MeldCard } from '../../engine/romme';
+import { bestMelds } from '../../engine/romme/search';
+import { judgeGroups } from '../../engine/romme/checker';
+import { meldRules, resolveOptions } from '../../engine/romme/engine';
+import { physical, type MeldCard } from '../../engine/romme/melds';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain } from '../../i18n/islands';
 import { frenchCardName } from '../../i18n/french-cards';

@@ -16,9 +16,10 @@
 import { ownSentence, sayBeside } from '../../i18n/reason-text';
 import { ROMME_REASONS } from '../../i18n/players/romme';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  firstMeldMinimum, formatMove, legalMoves, ROMME, toAct, type RommeMove, type RommeOptions, type RommeRuleId, type RommeState,
-} from '../../engine/romme';
+import { firstMeldMinimum, legalMoves, toAct, type RommeMove, type RommeOptions, type RommeState } from '../../engine/romme/engine';
+import { formatMove } from '../../engine/romme/notation';
+import { ROMME } from '../../engine/romme/game';
+import type { RommeRuleId } from '../../engine/romme/rules';
 import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';

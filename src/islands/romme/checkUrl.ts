@@ -3,7 +3,8 @@
  * notation, a bare Jk a joker the engine may place). Plain module (no JSX),
  * so Vitest can test it.
  */
-import { parseMove, physical, positionProblem, type MeldCard } from '../../engine/romme';
+import { parseMove, positionProblem } from '../../engine/romme/notation';
+import { physical, type MeldCard } from '../../engine/romme/melds';
 
 export const KEY = 'rm-check';
 export const START: MeldCard[][] = [['3s', '4s', '5s'], ['Jc', 'Jh', 'Jd']];

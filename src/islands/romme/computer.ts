@@ -5,7 +5,8 @@
  * never runs on the page's thread, a newer ask or `cancel()` drops the open
  * one. Answers are seeded, so a game replays the same.
  */
-import type { RommeMove, RommeView } from '../../engine/romme';
+import type { RommeMove } from '../../engine/romme/engine';
+import type { RommeView } from '../../engine/romme/view';
 import type { PlayerClient } from '../shared/playerClient';
 import { rommePlayerClient } from './players';
 

@@ -5,9 +5,11 @@
  * engine's search says about the hand in question and, at the end of a deal,
  * its result and the penalty points.
  */
-import {
-  bestMelds, firstMeldMinimum, helpfulCards, jokerHelps, meldRules, parseMove, ROMME, ROMME_EXAMPLES, ROMME_GAME_EXAMPLES, toAct, type RommeMove, type RommeState,
-} from '../../engine/romme';
+import { bestMelds, jokerHelps } from '../../engine/romme/search';
+import { firstMeldMinimum, helpfulCards, meldRules, toAct, type RommeMove, type RommeState } from '../../engine/romme/engine';
+import { parseMove } from '../../engine/romme/notation';
+import { ROMME } from '../../engine/romme/game';
+import { ROMME_EXAMPLES, ROMME_GAME_EXAMPLES } from '../../engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../i18n/examples/romme';
 import { RM, ROMME_VIOLATIONS } from '../../i18n/romme';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';

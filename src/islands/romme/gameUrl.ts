@@ -6,7 +6,9 @@
  * defaults. Long games are written with their moves packed. Plain module: no DOM.
  */
 import { dealFromLink, readGameLinkKeeping, writeGameLink, type KeptGame, type LinkedGame } from '../../engine/core/link';
-import { parseMoves, ROMME, type RommeMove, type RommeOptions, type RommeState } from '../../engine/romme';
+import { parseMoves } from '../../engine/romme/notation';
+import { ROMME } from '../../engine/romme/game';
+import type { RommeMove, RommeOptions, RommeState } from '../../engine/romme/engine';
 
 export type PlayGame = LinkedGame<RommeState, RommeMove, RommeOptions>;
 

@@ -11,10 +11,10 @@
  */
 import { isJoker } from '../../engine/cards/french';
 import type { Violation } from '../../engine/core/result';
-import {
-  apply, bestMelds, checkMeld, jokerDeclarations, judgeGroup, layoffDeclarations, meldRules, physical,
-  type MeldCard, type RommeMove, type RommeState,
-} from '../../engine/romme';
+import { apply, meldRules, type RommeMove, type RommeState } from '../../engine/romme/engine';
+import { bestMelds } from '../../engine/romme/search';
+import { checkMeld, jokerDeclarations, physical, type MeldCard } from '../../engine/romme/melds';
+import { judgeGroup, layoffDeclarations } from '../../engine/romme/checker';
 
 export interface SelectionOffers {
   /** Moves the engine accepts with exactly the picked cards. */
