@@ -67,6 +67,24 @@ describe('string catalogs', () => {
   });
 });
 
+/** The site's code and pages as one text (to look for a catalog word's key). */
+function sources(path = new URL('../../src/', import.meta.url)): string {
+  return readdirSync(path, { withFileTypes: true })
+    .map((e) => (e.isDirectory() ? sources(new URL(`${e.name}/`, path)) : /\.(tsx?|astro|mjs)$/.test(e.name) ? readFileSync(new URL(e.name, path), 'utf8') : ''))
+    .join('\n');
+}
+
+describe('island words', () => {
+  // Every page that loads a catalog loads all of its island words (`ui`), so a word no code reads is weight for nothing.
+  // A word counts as read where its key stands in the code as a property (`t.share`), a key (`share:`) or a string.
+  const code = sources();
+  it.each(files.filter((f) => (read('en', f) as { ui?: unknown }).ui))('%s: the code reads every key of ui', (file) => {
+    const ui = (read('en', file) as { ui: Record<string, unknown> }).ui;
+    const unread = Object.keys(ui).filter((k) => !new RegExp(`\\.${k}\\b|\\b${k}\\s*:|['"\`]${k}['"\`]`).test(code));
+    expect(unread).toEqual([]);
+  });
+});
+
 describe('the formatter', () => {
   it('fills named placeholders, in any order, and leaves unknown ones as written', () => {
     expect(fmt('{p} zog {cards}', { cards: '♥K', p: 'A' })).toBe('A zog ♥K');
