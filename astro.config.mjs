@@ -31,13 +31,14 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   hands, the lessons' card rows, the Quincunx grid and Rommé's card picker: every game island and every lesson
 //   page uses them, and a chunk of their own cost 0.14 kB more a game page); all a page with lessons or the deck
 //   demo loads of the shared code;
-// - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words);
+// - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words, the loader
+//   of a game's catalogs, src/i18n/game-catalogs.ts);
 // - french, decktet: each deck's cards (engine, notation, faces and names), so the Decktet pages load no
 //   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/]islands\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
 //   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the

@@ -1,7 +1,11 @@
 // The stylesheet for highlighted code (src/lib/shiki-classes.mjs).
 declare module 'virtual:regelwerk/shiki.css';
-// A game catalog's core (src/lib/catalog-core.mjs); each loader says which keys it gets.
+// Parts of a game catalog (src/lib/catalog-core.mjs); each loader says which keys it gets.
 declare module '*.json?core' {
   const core: unknown;
   export default core;
+}
+declare module '*.json?islands' {
+  const islands: unknown;
+  export default islands;
 }

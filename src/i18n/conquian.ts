@@ -5,12 +5,23 @@
  * compile error.
  */
 import type { ConquianParseCode } from '../engine/conquian/codes';
-import { covers, fmt, loadCatalogs, sentences, templated } from './format';
+import { covers, fmt, sentences, templated } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 import { conquianRuleText } from './conquian-core';
 import type EnCatalog from './en/conquian.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/conquian.json', { with: { type: 'json' } }), () => import('./en/conquian.json', { with: { type: 'json' } }));
+/**
+ * Both catalogs (in a browser only the page's language), with their `play` section, the words only the whole game
+ * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
+ */
+const CAT = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/conquian.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/conquian.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/conquian.json', { with: { type: 'json' } }),
+  () => import('./en/conquian.json', { with: { type: 'json' } }),
+);
+/** The catalogs' `play` sections: loaded on the game's play page (and on the server) only, else undefined (src/i18n/conquian-play.ts). */
+export const CONQUIAN_PLAY_SECTION = { de: CAT.de.play, en: CAT.en.play };
 const { de, en } = CAT;
 
 const RULE_TEXT = conquianRuleText(CAT);
@@ -22,7 +33,7 @@ function words(w: typeof EnCatalog.ui, phases: typeof EnCatalog.phases) {
   return {
     ...w,
     phases,
-    ...templated(w, { toAct: 'p', win: 'p', handOf: 'p', yourMove: 'p', waiting: 'p', hidden: 'n', hintIs: 'm', seatsSummary: 'who', chooseForce: 'c p' }),
+    ...templated(w, { toAct: 'p', win: 'p', hidden: 'n' }),
     player: (p: number) => fmt(w.player, { seat: p === 0 ? 'A' : 'B' }),
     draw: (d: boolean) => (d ? w.draw.doubled : w.draw.plain),
     winsNow: (p: string, cards: string) => fmt(cards ? w.winsNow.with : w.winsNow.none, { p, cards }),
@@ -35,7 +46,6 @@ function words(w: typeof EnCatalog.ui, phases: typeof EnCatalog.phases) {
       ...templated(w.log, { turn: 'p c', pass: 'p c', decline: 'p c', discard: 'p c', force: 'p c', noForce: 'p' }),
       meld: (p: string, hand: string, c: string) => fmt(hand && c ? w.log.meld.both : hand ? w.log.meld.hand : w.log.meld.centre, { p, hand, c }),
     },
-    reasons: w.reasons as Record<string, string>,
   };
 }
 

@@ -1,8 +1,16 @@
 import type { Lang } from './ui';
 import type { GongorWhistRuleId } from '../engine/gongor-whist/rules';
-import { loadCatalogs, perKey } from './format';
+import { perKey } from './format';
+import { loadGameCatalogs } from './game-catalogs';
+import type EnCatalog from './en/gongor-whist.json';
 
-const { de, en } = await loadCatalogs(() => import('./de/gongor-whist.json', { with: { type: 'json' } }), () => import('./en/gongor-whist.json', { with: { type: 'json' } }));
+// the catalogs as the islands load them (src/i18n/gongor-whist.ts): the same files
+const { de, en } = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/gongor-whist.json', { with: { type: 'json' } }),
+  () => import('./en/gongor-whist.json', { with: { type: 'json' } }),
+);
 
 /**
  * The heading of each Gongor Whist rule section, in both languages (the words

@@ -9,45 +9,41 @@
 import type { DecktetSuit } from '../engine/cards/decktet';
 import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whist/engine';
 import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
-import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import type { Lang } from './ui';
 import { DECKTET_SUIT_NAMES } from './decktet-cards';
-import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import { covers, fmt, plural, sentences, templated } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 import { gongorWhistRuleText } from './gongor-whist-core';
 import type EnCatalog from './en/gongor-whist.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/gongor-whist.json', { with: { type: 'json' } }), () => import('./en/gongor-whist.json', { with: { type: 'json' } }));
+/**
+ * Both catalogs (in a browser only the page's language), with their `play` section, the words only the whole game
+ * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
+ */
+const CAT = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/gongor-whist.json', { with: { type: 'json' } }),
+  () => import('./en/gongor-whist.json', { with: { type: 'json' } }),
+);
+/** The catalogs' `play` sections: loaded on the game's play page (and on the server) only, else undefined (src/i18n/gongor-whist-play.ts). */
+export const GONGOR_WHIST_PLAY_SECTION = { de: CAT.de.play, en: CAT.en.play };
 const { de, en } = CAT;
 
 function words(lang: Lang, w: typeof EnCatalog.ui, core: Pick<typeof EnCatalog, 'phases' | 'reasons'>) {
-  const tricks = (n: number) => plural(w.tricksN, n);
   return {
     ...w,
-    ...templated(w, { trickNo: 'i', bidButton: 'n', playCard: 'name', playAction: 'name', autoLine: 'what', hintLine: 'what', hintBid: 'n p', computerTrick: 'n' }),
+    ...templated(w, { trickNo: 'i', bidButton: 'n', playAction: 'name' }),
     trumpIs: (s: DecktetSuit | null) => (s ? fmt(w.trumpIs.some, { suit: DECKTET_SUIT_NAMES[lang][s] }) : w.trumpIs.none),
     acesLeft: (n: number) => plural(w.acesLeft, n),
     dummyLeft: (n: number) => plural(w.dummyLeft, n),
     asItStands: (won: boolean) => (won ? w.asItStands.won : w.asItStands.lost),
-    tricksOf: (won: number, bid: number | null) => (bid === null ? `${won}` : fmt(w.tricksOf, { won, bid })),
     half: w.half satisfies Record<Half, string>,
-    handLabel: (half: Half, pass: number) => fmt(half === 'fore' ? w.handLabel.fore : w.handLabel.aft, { pass }),
     passOf: (pass: number, total: number | null) => fmt(total ? w.passOf.of : w.passOf.alone, { pass, total: total ?? '' }),
     phases: core.phases satisfies Record<Phase, string>,
     reasons: core.reasons satisfies Record<TrickReason, string>,
     next: (half: Half) => (half === 'fore' ? w.next.fore : w.next.aft),
-    handResult: (bid: number, n: number, made: boolean) => fmt(made ? w.handMade : w.handMissed, { bid, tricks: tricks(n) }),
-    gameLost: (bid: number, n: number) => fmt(w.gameLost, { bid, tricks: tricks(n) }),
-    pointsEnd: (score: number, clear: boolean, passes: number, openEnded = false) =>
-      fmt(clear ? w.pointsEnd.clear : openEnded ? w.pointsEnd.open : w.pointsEnd.plain, { score, passes: plural(w.passesAfter, passes) }),
-    advisorSamples: (n: number) => fmt(w.advisorSamples, { n: n.toLocaleString(w.locale) }),
-    pct: (p: number) => fmt(w.pct, { n: (p * 100).toLocaleString(w.locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }),
     penalty: w.penalty satisfies Record<MissPenalty, string>,
-    passesAtMost: (n: number) => plural(w.passesAtMost, n),
-    trickDone: (won: boolean) => (won ? w.trickDone.won : w.trickDone.lost),
-    policyReasons: Object.fromEntries(
-      Object.entries(w.policyReasons satisfies Record<PolicyReasonCode, string>).map(([code, s]) => [code, (need: number) => fmt(s, { missing: plural(w.stillMissing, need) })]),
-    ) as Record<PolicyReasonCode, (need: number) => string>,
   };
 }
 

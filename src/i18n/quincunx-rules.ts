@@ -1,8 +1,16 @@
 import type { Lang } from './ui';
 import type { QuincunxRuleId } from '../engine/quincunx/rules';
-import { loadCatalogs, perKey } from './format';
+import type EnCatalog from './en/quincunx.json';
+import { perKey } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 
-const { de, en } = await loadCatalogs(() => import('./de/quincunx.json', { with: { type: 'json' } }), () => import('./en/quincunx.json', { with: { type: 'json' } }));
+// the catalogs as the islands load them (src/i18n/quincunx.ts): the same files
+const { de, en } = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/quincunx.json', { with: { type: 'json' } }),
+  () => import('./en/quincunx.json', { with: { type: 'json' } }),
+);
 
 /**
  * The heading of each Quincunx rule section, exactly as it stands on

@@ -9,12 +9,23 @@ import type { Lang } from './ui';
 import type { QuincunxMove } from '../engine/quincunx/engine';
 import type { QuincunxParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, decktetCardNameIn, type CardForm } from './decktet-cards';
-import { covers, fmt, loadCatalogs, plural, sentences, templated } from './format';
+import { covers, fmt, plural, sentences, templated } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 import { quincunxRuleText } from './quincunx-core';
 import type EnCatalog from './en/quincunx.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/quincunx.json', { with: { type: 'json' } }), () => import('./en/quincunx.json', { with: { type: 'json' } }));
+/**
+ * Both catalogs (in a browser only the page's language), with their `play` section, the words only the whole game
+ * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
+ */
+const CAT = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/quincunx.json', { with: { type: 'json' } }),
+  () => import('./en/quincunx.json', { with: { type: 'json' } }),
+);
+/** The catalogs' `play` sections: loaded on the game's play page (and on the server) only, else undefined (src/i18n/quincunx-play.ts). */
+export const QUINCUNX_PLAY_SECTION = { de: CAT.de.play, en: CAT.en.play };
 const { de, en } = CAT;
 
 
@@ -29,9 +40,7 @@ function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, {
-      handOf: 'p', toAct: 'p', cell: 'r c content', nPlayers: 'n', chosen: 'c', pending: 'm', lastTurn: 'p c cell', drew: 'cards', roundOver: 'n', round: 'n', roundOf: 'n of',
-      winner: 'names', winners: 'names', solitaireWon: 'n', solitaireLost: 'n', seatOf: 'p', youAre: 'p', computerName: 'p', place: 'm', hintFor: 'm',
-      thinking: 'p', computerMove: 'p m', computerDeal: 'p', auto: 'm',
+      handOf: 'p', toAct: 'p', cell: 'r c content', drew: 'cards', round: 'n', winners: 'names', solitaireWon: 'n', solitaireLost: 'n', place: 'm',
     }),
     seatLetter,
     player: (p: number) => fmt(w.player, { seat: seatLetter(p) }),
@@ -39,9 +48,6 @@ function words(w: typeof EnCatalog.ui) {
     drawnOf: (got: number, want: number) => (got < want ? fmt(w.drawnOf, { got }) : ''),
     points,
     num,
-    mugginsWrong: (p: string, diff: number, to: string) => fmt(w.mugginsWrong, { p, to, gets: plural(to.includes(',') ? w.mugginsMany : w.mugginsOne, diff) }),
-    faceDown: (n: number) => plural(w.faceDown, n),
-    legalCount: (n: number) => plural(w.legalCount, n),
     ranks: { ...w.ranks, number: (n: number) => fmt(w.ranks.number, { n }) },
   };
 }

@@ -1,8 +1,16 @@
 import type { Lang } from './ui';
 import type { RommeRuleId } from '../engine/romme/rules';
-import { loadCatalogs, perKey } from './format';
+import type EnCatalog from './en/romme.json';
+import { perKey } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 
-const { de, en } = await loadCatalogs(() => import('./de/romme.json', { with: { type: 'json' } }), () => import('./en/romme.json', { with: { type: 'json' } }));
+// the catalogs as the islands load them (src/i18n/romme.ts): the same files
+const { de, en } = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/romme.json', { with: { type: 'json' } }),
+  () => import('./en/romme.json', { with: { type: 'json' } }),
+);
 
 /**
  * The headings of the Rommé rule sections, exactly as they stand on

@@ -12,12 +12,23 @@ import type { RommeParseCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
 import { meldCardName } from './french-cards';
-import { loadCatalogs, covers, fmt, plural, sentences, templated } from './format';
+import { covers, fmt, plural, sentences, templated } from './format';
+import { loadGameCatalogs } from './game-catalogs';
 import { rommeRuleText } from './romme-core';
 import type EnCatalog from './en/romme.json';
 
-/** Both catalogs (in a browser only the page's language); the German one must have every key of the English one. */
-const CAT = await loadCatalogs<typeof EnCatalog>(() => import('./de/romme.json', { with: { type: 'json' } }), () => import('./en/romme.json', { with: { type: 'json' } }));
+/**
+ * Both catalogs (in a browser only the page's language), with their `play` section, the words only the whole game
+ * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
+ */
+const CAT = await loadGameCatalogs<typeof EnCatalog>(
+  () => import('./de/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./en/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/romme.json', { with: { type: 'json' } }),
+  () => import('./en/romme.json', { with: { type: 'json' } }),
+);
+/** The catalogs' `play` sections: loaded on the game's play page (and on the server) only, else undefined (src/i18n/romme-play.ts). */
+export const ROMME_PLAY_SECTION = { de: CAT.de.play, en: CAT.en.play };
 const { de, en } = CAT;
 
 
@@ -42,10 +53,8 @@ function words(w: typeof EnCatalog.ui) {
   return {
     ...w,
     ...templated(w, {
-      toAct: 'p', deal: 'i n', gameOver: 'names', removeCard: 'name', firstYes: 'v min', firstNo: 'v min', drewHigh: 'p cards', firstAce: 'p',
-      handOf: 'p', hiddenHand: 'n', bestIn: 'p', helpfulFor: 'p', firstMeldNeeds: 'min', dealsNow: 'p', offerTake: 'c', offerTakeN: 'n c',
-      offerLayoff: 'target c', offerExchange: 'c target', offerDiscard: 'c', offerCall: 'n', jokerAsFace: 'face', seatsSummary: 'who',
-      waiting: 'p', thinking: 'p', automatic: 'what', turnOf: 'p', hintText: 'what',
+      toAct: 'p', deal: 'i n', gameOver: 'names', drewHigh: 'p cards', firstAce: 'p', handOf: 'p', hiddenHand: 'n', bestIn: 'p', helpfulFor: 'p',
+      offerTake: 'c', offerTakeN: 'n c', offerLayoff: 'target c', offerExchange: 'c target', offerDiscard: 'c', offerCall: 'n', jokerAsFace: 'face',
     }),
     player: (seat: number) => fmt(w.player, { seat: seatLetter(seat) }),
     seatShort: seatLetter,
@@ -56,14 +65,9 @@ function words(w: typeof EnCatalog.ui) {
     phases: w.phases satisfies Record<Phase, string>,
     dealEnd: Object.fromEntries(Object.entries(w.dealEnd satisfies Record<DealEnd, string>).map(([k, s]) => [k, (p: string, n = 0) => fmt(s, { p, n })])) as Record<DealEnd, (p: string, n?: number) => string>,
     pack: (n: 1 | 2) => (n === 1 ? w.pack[1] : w.pack[2]),
-    valid: (kind: 'run' | 'set', v: number) => fmt(kind === 'run' ? w.valid.run : w.valid.set, { v }),
     bestValue: (v: number, min: number) => fmt(v >= min ? w.bestValue.enough : w.bestValue.short, { v, min }),
     offerMeld: (c: string, points: number) => fmt(w.offerMeld, { c, points: plural(w.points, points) }),
-    seatComputer: (strong: boolean) => (strong ? w.seatComputer.strong : w.seatComputer.beginner),
-    suggestion: (c: string, points: number) => fmt(w.suggestion, { c, points }),
     record: (n: number) => fmt(w.record, { moves: plural(w.moves, n) }),
-    seatKind: w.seatKind satisfies Record<'human' | 'beginner' | 'strong', string>,
-    speeds: w.speeds satisfies Record<'slow' | 'normal' | 'fast', string>,
   };
 }
 

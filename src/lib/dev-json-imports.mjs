@@ -10,7 +10,7 @@
  * imports only (vitejs/vite#19095); this does the same for the dynamic ones, in the dev server only.
  */
 
-const DYNAMIC_JSON = /import\(\s*(['"`][^'"`]+\.json['"`])\s*,\s*\{\s*with\s*:\s*\{\s*type\s*:\s*['"]json['"]\s*\}\s*\}\s*\)/g;
+const DYNAMIC_JSON = /import\(\s*(['"`][^'"`]+\.json(?:\?\w+)?['"`])\s*,\s*\{\s*with\s*:\s*\{\s*type\s*:\s*['"]json['"]\s*\}\s*\}\s*\)/g;
 
 /** @returns {import('vite').Plugin} */
 export function devJsonImports() {

@@ -204,6 +204,27 @@ describe('a lesson page loads no move notation (issue 16)', () => {
   }
 });
 
+describe("the whole game's words load on its play page only (issue 16)", () => {
+  // A game catalog's `play` section holds the words only the whole game and its tools use; the islands of every other
+  // page load the catalog cut without it (loadGameCatalogs in src/i18n/game-catalogs.ts). A page fetches one file of
+  // its game's catalog: on the examples page without those words (0.5-2.0 kB less), on the play page the whole file.
+  const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
+  for (const p of pages.filter((x) => /^\/(de|en)\/[^/]+\/(examples|play)\/$/.test(x.page))) {
+    const [, lang, game, part] = p.page.split('/') as [string, string, string, string];
+    if (!GAMES.includes(game)) continue;
+    it(`${p.page}: one file of the ${game} catalog, ${part === 'play' ? 'whole' : 'without the play section'}`, () => {
+      const cat = JSON.parse(readFileSync(join('src', 'i18n', lang, `${game}.json`), 'utf8')) as { play: Record<string, unknown>; violations: Record<string, string> };
+      // a sentence of the catalog that every variant has, and a word of its play section, as the bundler writes them
+      const sentence = Object.values(cat.violations).find((t) => t.length > 30 && !/[\\`'"\n{}$]/.test(t))!;
+      const rest = JSON.stringify({ ...cat, play: null });
+      const playWord = Object.values(cat.play).find((t): t is string => typeof t === 'string' && t.length > 12 && !/[\\`'"\n{}$]/.test(t) && !rest.includes(t))!;
+      const files = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).filter((c) => c.includes(sentence));
+      expect(files).toHaveLength(1);
+      expect(files[0]!.includes(playWord)).toBe(part === 'play');
+    });
+  }
+});
+
 describe("a lesson page loads its game's rule words, not the game islands' (issue 16)", () => {
   // The lessons name rules and explain refused moves from the game catalog's core (src/lib/catalog-core.mjs); the
   // islands' words and the notation messages (the catalog's other keys) stay on the examples and whole-game pages.
@@ -220,7 +241,7 @@ describe("a lesson page loads its game's rule words, not the game islands' (issu
       const cat = catalog(lang, game);
       // (texts the lessons' own catalogs happen to share, such as "Strohmann spielt aus", do not count)
       const core = new Set([...['rules', 'words', 'violations', 'phases', 'reasons', 'items'].flatMap((k) => strings(cat[k])), ...strings(catalog(lang, `learn-${game}`)), ...strings(catalog(lang, 'learn'))]);
-      const islandOnly = strings({ ui: cat.ui, parse: cat.parse }).filter((t) => plain(t) && !core.has(t));
+      const islandOnly = strings({ ui: cat.ui, play: cat.play, parse: cat.parse }).filter((t) => plain(t) && !core.has(t));
       expect(islandOnly.length).toBeGreaterThan(20);
       const code = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
       expect(islandOnly.filter((t) => code.includes(t))).toEqual([]);

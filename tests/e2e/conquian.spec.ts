@@ -5,7 +5,7 @@ import { CONQUIAN_RULES } from '../../src/engine/conquian/rules';
 import { CONQUIAN, CONQUIAN_GAME_EXAMPLES, toAct, type Player } from '../../src/engine/conquian';
 import { cardShort, moveLine } from '../../src/islands/conquian/describe';
 import { gameToUrl } from '../../src/islands/conquian/gameUrl';
-import { CQ } from '../../src/i18n/conquian';
+import { CQP as CQ } from '../../src/i18n/conquian-play';
 import { ISLAND } from '../../src/i18n/islands';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../src/i18n/examples/conquian';
 import { expectCaption } from './caption';

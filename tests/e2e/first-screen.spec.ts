@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ISLAND } from '../../src/i18n/islands';
-import { QX } from '../../src/i18n/quincunx';
+import { QXP as QX } from '../../src/i18n/quincunx-play';
 import { builtPages, DIST } from './pages';
 
 const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];

@@ -5,7 +5,7 @@ import {
 } from '../../src/engine/gongor-whist';
 import { bidAdvice, playAdvice, policyMove } from '../../src/engine/gongor-whist/advisor';
 import { explainPolicy } from '../../src/islands/gongor-whist/policy';
-import { GW } from '../../src/i18n/gongor-whist';
+import { GWP as GW } from '../../src/i18n/gongor-whist-play';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
 import { ISLAND } from '../../src/i18n/islands';
 import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';

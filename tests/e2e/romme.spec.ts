@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
 import { apply, bestMelds, judgeMelds, setup } from '../../src/engine/romme';
-import { RM } from '../../src/i18n/romme';
+import { RMP as RM } from '../../src/i18n/romme-play';
 import { FRENCH_RANKS, FRENCH_SUITS } from '../../src/engine/cards/french';
 import { expectCaption } from './caption';
 import { openLink, unfold, addressNow } from './pages';

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hydrateIslands } from './pages';
 import { ruleHref } from '../../src/lib/game-parts';
@@ -298,6 +299,30 @@ for (const lang of ['de', 'en'] as const) {
     for (const other of await others.all()) {
       await other.scrollIntoViewIfNeeded();
       await expect(other).not.toHaveAttribute('ssr', /.*/);
+    }
+  });
+}
+
+for (const [lang, game] of [['de', 'romme'], ['en', 'quincunx']] as const) {
+  test(`the ${game} islands fetch the whole game's words on its play page only (${lang})`, async ({ page }) => {
+    // loadGameCatalogs (src/i18n/game-catalogs.ts) decides by the page's path; scripts/page-weight.mjs counts the
+    // same choice. A sentence every variant of the catalog has finds the file fetched, a word of the `play` section
+    // shows which variant it is.
+    const cat = JSON.parse(readFileSync(`src/i18n/${lang}/${game}.json`, 'utf8')) as { play: Record<string, unknown>; violations: Record<string, string> };
+    const plain = (t: unknown): t is string => typeof t === 'string' && t.length > 12 && !/[\\`'"\n{}$]/.test(t);
+    const rest = JSON.stringify({ ...cat, play: null });
+    const sentence = Object.values(cat.violations).find((t) => plain(t) && t.length > 30)!;
+    const playWord = Object.values(cat.play).find((t): t is string => plain(t) && !rest.includes(t))!;
+    for (const part of ['examples', 'play'] as const) {
+      const bodies: Promise<string>[] = [];
+      const listen = (r: Response) => r.url().endsWith('.js') && bodies.push(r.text().catch(() => ''));
+      page.on('response', listen);
+      await page.goto(`/${lang}/${game}/${part}/`);
+      await hydrateIslands(page);
+      page.off('response', listen);
+      const catalogs = (await Promise.all(bodies)).filter((b) => b.includes(sentence));
+      expect(catalogs, `${part}: files of the catalog fetched`).toHaveLength(1);
+      expect(catalogs[0]!.includes(playWord), `${part}: the play section fetched`).toBe(part === 'play');
     }
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '../../src/engine/gongor-whist';
 import { GONGOR_WHIST_RULES } from '../../src/engine/gongor-whist/rules';
 import { GONGOR_WHIST_PARSE_MESSAGES, GONGOR_WHIST_VIOLATIONS, GW } from '../../src/i18n/gongor-whist';
+import { GWP } from '../../src/i18n/gongor-whist-play';
 import { expectMessagesFor } from '../helpers/violations';
 
 const SAMPLE = { card: '2WL', lead: 'CS', suits: ['S'], cards: ['4MS', '7SK'], phase: 'decide', n: 4 };
@@ -83,7 +84,8 @@ describe('Gongor Whist violation messages', () => {
 
   it('UI strings exist in both languages with the same keys', () => {
     expect(Object.keys(GW.de).sort()).toEqual(Object.keys(GW.en).sort());
-    expect(GW.de.pct(0.125)).toBe('12,5\u00a0%');
-    expect(GW.en.pct(0.125)).toBe('12.5%');
+    expect(Object.keys(GWP.de).sort()).toEqual(Object.keys(GWP.en).sort());
+    expect(GWP.de.pct(0.125)).toBe('12,5\u00a0%');
+    expect(GWP.en.pct(0.125)).toBe('12.5%');
   });
 });

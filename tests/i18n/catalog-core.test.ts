@@ -24,6 +24,7 @@ import { QUINCUNX_LEARN_RULES } from '../../src/i18n/learn-quincunx';
 import { GONGOR_WHIST_LEARN_RULES } from '../../src/i18n/learn-gongor-whist';
 import { CORE_KEYS } from '../../src/lib/catalog-core.mjs';
 import rommeCoreDe from '../../src/i18n/de/romme.json?core';
+import rommeIslandsDe from '../../src/i18n/de/romme.json?islands';
 import rommeDe from '../../src/i18n/de/romme.json';
 
 type Table = Readonly<Record<string, Readonly<Record<'de' | 'en', (p: Params) => string>>>>;
@@ -50,6 +51,11 @@ describe("the lessons' rule words (a game catalog's core) read as the game islan
     expect(keys.sort()).toEqual(Object.keys(rommeDe).filter((k) => CORE_KEYS.includes(k)).sort());
     expect(keys).not.toContain('ui');
     expect((rommeCoreDe as typeof rommeDe).violations).toEqual(rommeDe.violations);
+  });
+  it("the islands' cut is the catalog without its play section (the whole game's words)", () => {
+    const { play, ...rest } = rommeDe;
+    expect(Object.keys(play).length).toBeGreaterThan(20);
+    expect(rommeIslandsDe).toEqual(rest);
   });
   for (const [game, learn, islands, learnNames, islandNames, codes] of GAMES) {
     it(`${game}: every rule name and every violation sentence, in both languages`, () => {

@@ -10,7 +10,8 @@ import { decktetCardName, decktetCardNameIn } from '../../src/i18n/decktet-cards
 import { learnSentence } from '../../src/i18n/learn';
 import { GONGOR_WHIST_LEARN_MISSES } from '../../src/i18n/learn-gongor-whist';
 import { QUINCUNX_LEARN_MISSES } from '../../src/i18n/learn-quincunx';
-import { moveLabel, QX } from '../../src/i18n/quincunx';
+import { moveLabel } from '../../src/i18n/quincunx';
+import { QXP as QX } from '../../src/i18n/quincunx-play';
 
 const byName = (de: string) => DECKTET_CARDS.find((c) => decktetCardName('de', c.code) === de)!.code;
 const namer = (lang: 'de' | 'en') => (code: string, form?: 'nom' | 'acc' | 'dat') => (form ? decktetCardNameIn(lang, code, form) : decktetCardName(lang, code));

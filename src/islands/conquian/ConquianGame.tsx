@@ -16,7 +16,8 @@ import { reducedMotion, useReveal } from '../shared/reveal';
 import { CONQUIAN } from '../../engine/conquian/game';
 import type { ConquianMove, ConquianOptions, ConquianState, Player } from '../../engine/conquian/engine';
 import type { Reason } from '../../engine/core/player';
-import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CQ } from '../../i18n/conquian';
+import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
+import { CQP } from '../../i18n/conquian-play';
 import { endSentence } from '../../i18n/format';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -55,7 +56,7 @@ function computerLine(lang: Lang, line: string, r: Reason): string {
 }
 
 export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = CQ[lang];
+  const t = CQP[lang];
   const u = ISLAND[lang];
   const g = useGame(CONQUIAN, KEY, lang, { seed: DEFAULT_SEED, options: CONQUIAN.defaultOptions });
   const { state, states, moves } = g;
@@ -402,7 +403,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
 }
 
 /** "B: du · A: Computer (Einsteiger)": who plays which seat, for the summary line (the reader's seats first). */
-function seatGroups(seats: Seats, t: (typeof CQ)[Lang]): string {
+function seatGroups(seats: Seats, t: (typeof CQP)[Lang]): string {
   const groups = seatLine<SeatKind>(seats.kinds, ['h', 'b', 's'], (p) => (p === 0 ? 'A' : 'B'), (kind) => (kind === 'h' ? t.you.toLowerCase() : kind === 'b' ? t.beginner : t.strong));
   const shown = seats.open && seats.kinds.includes('h') && !seats.kinds.every((k) => k === 'h');
   return [...groups, ...(shown ? [t.openShort] : [])].join(' · ');

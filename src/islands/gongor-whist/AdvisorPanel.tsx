@@ -6,7 +6,7 @@
  */
 import { availableBids, BIDS, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
-import { GW } from '../../i18n/gongor-whist';
+import { GWP } from '../../i18n/gongor-whist-play';
 import type { Lang } from '../../i18n/ui';
 import { BID_SAMPLES, type Advice } from './advisorClient';
 import { moveWords } from './moves';
@@ -14,11 +14,11 @@ import { H } from '../shared/Heading';
 
 /** A move as the advisor lists it: a card by its short label, every other move in the game's words. */
 export function moveLabel(lang: Lang, m: GongorWhistMove): string {
-  return m.type === 'play' ? GW[lang].playCard(decktetCardLabel(lang, m.card)) : moveWords(lang, m);
+  return m.type === 'play' ? GWP[lang].playCard(decktetCardLabel(lang, m.card)) : moveWords(lang, m);
 }
 
 export function AdvisorPanel({ state, lang, advice}: { state: GongorWhistState; lang: Lang; advice: Advice }) {
-  const t = GW[lang];
+  const t = GWP[lang];
   if (state.phase !== 'bid' && state.phase !== 'play' && state.phase !== 'decide') return null;
   const open = availableBids(state);
   // Until the numbers come: working, given up on, or (before the script runs) where they will appear.

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_OPTIONS, setup } from '../../engine/gongor-whist/engine';
-import { GW } from '../../i18n/gongor-whist';
+import { GWP } from '../../i18n/gongor-whist-play';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { encodeQueryValue, randomSeed, readParam, writeParam } from '../shared/url';
@@ -20,7 +20,7 @@ import { H, IslandLevel } from '../shared/Heading';
 const DEFAULT_SEED = 'advice';
 
 export default function GongorWhistAdvisor({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = GW[lang];
+  const t = GWP[lang];
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState('');

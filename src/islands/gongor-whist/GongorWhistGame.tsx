@@ -21,6 +21,7 @@ import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
 import { viewFor } from '../../engine/gongor-whist/view';
 import type { Violation } from '../../engine/core/result';
 import { GONGOR_WHIST_PARSE_MESSAGES } from '../../i18n/gongor-whist';
+import { GWP } from '../../i18n/gongor-whist-play';
 import { GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist-rules';
 import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
@@ -73,7 +74,7 @@ function RuleLink({ rule, lang }: { rule: string | undefined; lang: Lang }) {
 }
 
 export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = GW[lang];
+  const t = GWP[lang];
   // A link (or a reload) that stops where a card has no alternative plays it, as the move before it would have:
   // the address is written after each move, so a reload right after "decide the trick" landed before the forced card.
   const g = useGame(GONGOR_WHIST, KEY, lang, { ...LINK, onRestore: (v) => void (autoFrom.current = v.moves.length) });

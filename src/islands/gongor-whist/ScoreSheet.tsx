@@ -4,12 +4,12 @@
  * score in the points game). All figures are the engine's.
  */
 import { BIDS, type GongorWhistState } from '../../engine/gongor-whist/engine';
-import { GW } from '../../i18n/gongor-whist';
+import { GWP } from '../../i18n/gongor-whist-play';
 import type { Lang } from '../../i18n/ui';
 import { H } from '../shared/Heading';
 
 export function ScoreSheet({ state, lang }: { state: GongorWhistState; lang: Lang }) {
-  const t = GW[lang];
+  const t = GWP[lang];
   const points = state.options.mode === 'points';
   const repeat = points && state.options.pointsModeBidsRepeat;
   let running = 0;

@@ -11,7 +11,7 @@ import { deckFor, gridSize } from '../../engine/quincunx/engine';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { DecktetCardFace } from '../../components/cards/DecktetCard';
 import { decktetCardLabel } from '../../i18n/decktet-cards';
-import { QX } from '../../i18n/quincunx';
+import { QXP } from '../../i18n/quincunx-play';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { afterPaint, restoreParam, writeParam } from '../shared/url';
@@ -33,7 +33,7 @@ function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
 }
 
 export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = QX[lang];
+  const t = QXP[lang];
   const [x, setX] = useState<Explore>(START);
   const [pick, setPick] = useState('AS');
   const [focus, setFocus] = useState<number | null>(null);

@@ -23,7 +23,8 @@ import type { QuincunxOptions } from '../../engine/quincunx/scoring';
 import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { decktetCardLabel, decktetCardName, decktetCardNameIn } from '../../i18n/decktet-cards';
-import { QX, QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../../i18n/quincunx';
+import { QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel } from '../../i18n/quincunx';
+import { QXP } from '../../i18n/quincunx-play';
 import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -54,7 +55,7 @@ type Said = { kind: 'computer' | 'auto' | 'hint'; seat: number; move: QuincunxMo
 const RuleLink = ({ rule, lang }: { rule?: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={QUINCUNX_RULE_NAMES} />;
 
 export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = QX[lang];
+  const t = QXP[lang];
   const u = ISLAND[lang];
   const initial = useMemo(() => QUINCUNX.setup(QUINCUNX.defaultOptions, DEFAULT_SEED), []);
   const [seats, setSeatsState] = useState<Seat[]>(() => defaultSeats(initial));

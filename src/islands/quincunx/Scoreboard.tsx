@@ -1,10 +1,10 @@
 /** The Quincunx score table across rounds: points from plays, Muggins, penalties, totals. */
 import { totals, type QuincunxState } from '../../engine/quincunx/engine';
-import { QX } from '../../i18n/quincunx';
+import { QXP } from '../../i18n/quincunx-play';
 import type { Lang } from '../../i18n/ui';
 
 export function Scoreboard({ state, lang }: { state: QuincunxState; lang: Lang }) {
-  const t = QX[lang];
+  const t = QXP[lang];
   const n = state.options.players;
   const who = (p: number) => (n === 1 ? t.you : t.player(p));
   const total = totals(state);

@@ -14,7 +14,8 @@ import { physical, type MeldCard } from '../../engine/romme/melds';
 import { FRENCH_RANKS, FRENCH_SUITS, isJoker } from '../../engine/cards/french';
 import { explain } from '../../i18n/islands';
 import { frenchCardName } from '../../i18n/french-cards';
-import { meldCardName, RM, ROMME_VIOLATIONS } from '../../i18n/romme';
+import { meldCardName, ROMME_VIOLATIONS } from '../../i18n/romme';
+import { RMP } from '../../i18n/romme-play';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import type { Violation } from '../../engine/core/result';
@@ -45,7 +46,7 @@ function Problem({ v, lang }: { v: Violation; lang: Lang }) {
 }
 
 export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = RM[lang];
+  const t = RMP[lang];
   const [groups, setGroups] = useState<MeldCard[][]>(START.map((g) => [...g]));
   const [active, setActive] = useState(1);
   const [pack, setPack] = useState<0 | 1>(0);

@@ -25,7 +25,8 @@ import type { Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { frenchCardName } from '../../i18n/french-cards';
 import { ISLAND } from '../../i18n/islands';
-import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, VARIANT_NAMES } from '../../i18n/romme';
+import { ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, VARIANT_NAMES } from '../../i18n/romme';
+import { RMP } from '../../i18n/romme-play';
 import { ROMME_RULE_NAMES } from '../../i18n/romme-rules';
 import type { Lang } from '../../i18n/ui';
 import { FrenchCardFace } from '../../components/cards/FrenchCard';
@@ -59,7 +60,7 @@ type Speed = keyof typeof SPEED_MS;
 const AUTO_MS = 500;
 
 /** The readings the settings offer as checkboxes: whether each is on, and the options it sets. */
-const SWITCHES: readonly { label: keyof typeof RM.en & `opt${string}`; on: (o: RommeOptions) => boolean; set: (on: boolean) => Partial<RommeOptions> }[] = [
+const SWITCHES: readonly { label: keyof typeof RMP.en & `opt${string}`; on: (o: RommeOptions) => boolean; set: (on: boolean) => Partial<RommeOptions> }[] = [
   { label: 'optLayOff', on: (o) => o.layOffSameTurnAsInitial, set: (on) => ({ layOffSameTurnAsInitial: on }) },
   { label: 'optOneJoker', on: (o) => o.maxJokersPerMeld === 1, set: (on) => ({ maxJokersPerMeld: on ? 1 : null }) },
   { label: 'optDiscardOut', on: (o) => o.goOutWithDiscard, set: (on) => ({ goOutWithDiscard: on }) },
@@ -104,7 +105,7 @@ function restoredNotes(states: readonly RommeState[], moves: readonly RommeMove[
 const RuleLink = ({ rule, lang }: { rule: string; lang: Lang }) => <RuleRef rule={rule} lang={lang} names={ROMME_RULE_NAMES} class="rm-rulelink" />;
 
 export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
-  const t = RM[lang];
+  const t = RMP[lang];
   // A link with a bad move opens at the moves before it (gameFromUrl), and useGame says so.
   const game = useGame(ROMME, KEY, lang, { seed: DEFAULT_SEED, options: ROMME.defaultOptions, link: { read: gameFromUrl, write: gameToUrl } });
   const { state, states, moves } = game;
@@ -623,6 +624,6 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 }
 
 /** "D: du · A, B, C: Computer (Einsteiger)": who plays which seat, for the summary line. */
-function seatGroups(seats: readonly SeatKind[], t: (typeof RM)[Lang]): string {
+function seatGroups(seats: readonly SeatKind[], t: (typeof RMP)[Lang]): string {
   return seatLine(seats, ['human', 'beginner', 'strong'], t.seatShort, (kind) => (kind === 'human' ? t.you.toLowerCase() : t.seatComputer(kind === 'strong'))).join(' · ');
 }

@@ -1,0 +1,26 @@
+/**
+ * Loading a game's catalogs (src/i18n/{de,en}/<game>.json) for its islands. A module of its own, in the game islands'
+ * shared chunk (astro.config.mjs): the lesson and deck pages, which load format.ts, need none of it.
+ */
+import { loadCatalogs } from './format';
+import type { Lang } from './ui';
+
+/** A game's catalog as a page has it: with its `play` section on the game's play page only. */
+export type PageCatalog<T extends { play: unknown }> = Omit<T, 'play'> & Partial<Pick<T, 'play'>>;
+
+/**
+ * A game's catalogs (src/i18n/{de,en}/<game>.json) as this page needs them: with their `play` section, the words only
+ * the whole game and its tools use, on the game's play page (/<lang>/<game>/play/), and cut without it everywhere else
+ * in a browser (`?islands`, src/lib/catalog-core.mjs: the worked examples' page loads none of those words). On the
+ * server and in Vitest, which render every island, the whole catalogs. Each variant and language is a file of its own;
+ * a page fetches one (scripts/page-weight.mjs counts that one).
+ */
+export function loadGameCatalogs<T extends { play: unknown }>(
+  deIslands: () => Promise<{ default: Omit<T, 'play'> }>,
+  enIslands: () => Promise<{ default: Omit<T, 'play'> }>,
+  de: () => Promise<{ default: T }>,
+  en: () => Promise<{ default: T }>,
+): Promise<Readonly<Record<Lang, PageCatalog<T>>>> {
+  const whole = typeof location === 'undefined' || /\/play\/$/.test(location.pathname);
+  return loadCatalogs<PageCatalog<T>>(whole ? de : deIslands, whole ? en : enIslands);
+}
