@@ -21,6 +21,7 @@ export function loadGameCatalogs<T extends { play: unknown }>(
   de: () => Promise<{ default: T }>,
   en: () => Promise<{ default: T }>,
 ): Promise<Readonly<Record<Lang, PageCatalog<T>>>> {
-  const whole = typeof location === 'undefined' || /\/play\/$/.test(location.pathname);
+  // (also as /play or /play/index.html, which a static host may serve as well)
+  const whole = typeof location === 'undefined' || /\/play(\/(index\.html)?)?$/.test(location.pathname);
   return loadCatalogs<PageCatalog<T>>(whole ? de : deIslands, whole ? en : enIslands);
 }
