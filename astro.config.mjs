@@ -70,7 +70,7 @@ const gameEngineChunk = (id) => {
 //   one object, option letters, the table and the moves in words): one file where the bundler made two or three.
 //   After the engine's group, which keeps the engine out of it; no worker imports any of it (a worker that did
 //   would run the islands' string loading, which needs a page).
-const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|game|options|rules|links|checker|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist)(?:-rules)?)\.tsx?$/;
+const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|game|options|rules|links|checker|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
 /** @param {string} id */
 const gameIslandsChunk = (id) => {
   const m = GAME_ISLANDS.exec(id);

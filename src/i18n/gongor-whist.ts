@@ -1,7 +1,7 @@
 /**
  * Gongor Whist island strings: the catalogs src/i18n/{de,en}/gongor-whist.json
- * (island words, one sentence per violation and parse code; rule names are
- * read by gongor-whist-rules.ts, the violations built by gongor-whist-core.ts) made into the typed tables the islands use
+ * (rule names, island words, one sentence per violation and parse code; the rule names and violations built by
+ * gongor-whist-core.ts) made into the typed tables the islands use
  * (tests/gongor-whist/messages.test.ts keeps the list complete). Terms follow
  * the page: Strohmann / dummy, Vorhand / fore hand, Rückhand / aft hand,
  * Durchgang / pass, am Trumpf drehen / twiddle.
@@ -21,8 +21,8 @@ import type EnCatalog from './en/gongor-whist.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
-  () => import('./en/gongor-whist.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/gongor-whist.json?islands', { with: { type: 'json' } }),
+  () => import('./en/gongor-whist.json?islands', { with: { type: 'json' } }),
   () => import('./de/gongor-whist.json', { with: { type: 'json' } }),
   () => import('./en/gongor-whist.json', { with: { type: 'json' } }),
 );
@@ -49,8 +49,15 @@ function words(lang: Lang, w: typeof EnCatalog.ui, core: Pick<typeof EnCatalog, 
 
 export const GW = { de: words('de', de.ui, de), en: words('en', en.ui, en) };
 
+const RULE_TEXT = gongorWhistRuleText(CAT);
+/**
+ * The heading of each Gongor Whist rule section, exactly as it stands in the <Rule> headings of
+ * content/{de,en}/gongor-whist.mdx (tests/gongor-whist/page-rules.test.ts holds that). Islands use them to name a rule
+ * when they explain a refused move.
+ */
+export const GONGOR_WHIST_RULE_NAMES = RULE_TEXT.names;
 /** One sentence per violation code of the Gongor Whist engine. */
-export const GONGOR_WHIST_VIOLATIONS = gongorWhistRuleText(CAT).violations;
+export const GONGOR_WHIST_VIOLATIONS = RULE_TEXT.violations;
 
 /**
  * One sentence per parse code of the Gongor Whist notation and option text,

@@ -19,8 +19,8 @@ import type EnCatalog from './en/quincunx.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
-  () => import('./en/quincunx.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/quincunx.json?islands', { with: { type: 'json' } }),
+  () => import('./en/quincunx.json?islands', { with: { type: 'json' } }),
   () => import('./de/quincunx.json', { with: { type: 'json' } }),
   () => import('./en/quincunx.json', { with: { type: 'json' } }),
 );
@@ -66,6 +66,11 @@ export function moveLabel(move: QuincunxMove, lang: Lang, form?: CardForm): stri
 }
 
 const RULE_TEXT = quincunxRuleText(CAT);
+/**
+ * The heading of each Quincunx rule section, exactly as it stands on /de/quincunx/ and /en/quincunx/
+ * (tests/quincunx/page-rules.test.ts holds the pages to these texts). Islands use them to name a rule a violation cites.
+ */
+export const QUINCUNX_RULE_NAMES = RULE_TEXT.names;
 /** One line of the breakdown in the page language (without the points, shown beside it). */
 export const describeItem = RULE_TEXT.describeItem;
 /** One sentence per violation code the engine can return. */

@@ -1,7 +1,7 @@
 /**
  * What Rommé's rules say in words, from a catalog's core keys (src/lib/catalog-core.mjs): the rule names and one
  * sentence per violation code, meld problems and the meld checker's answer included (a missing one is a compile
- * error). The game islands build them from the whole catalog (./romme.ts, ./romme-rules.ts), the lessons from its core
+ * error). The game islands build them from the whole catalog (./romme.ts), the lessons from its core
  * (./learn-romme.ts), so a lesson page loads no island words.
  */
 import type { Params } from '../engine/core/result';

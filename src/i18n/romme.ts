@@ -22,8 +22,8 @@ import type EnCatalog from './en/romme.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
-  () => import('./en/romme.json?islands', { with: { type: 'json' } }) as Promise<{ default: Omit<typeof EnCatalog, 'play'> }>,
+  () => import('./de/romme.json?islands', { with: { type: 'json' } }),
+  () => import('./en/romme.json?islands', { with: { type: 'json' } }),
   () => import('./de/romme.json', { with: { type: 'json' } }),
   () => import('./en/romme.json', { with: { type: 'json' } }),
 );
@@ -35,8 +35,14 @@ const { de, en } = CAT;
 /** Meld card names live with the other card names (src/i18n/cards.ts), so pages without Rommé need none of its strings. */
 export { meldCardName };
 
+const RULE_TEXT = rommeRuleText(CAT);
+/**
+ * The headings of the Rommé rule sections, exactly as they stand on /de/romme/ and /en/romme/
+ * (tests/romme/page-rules.test.ts holds them equal). Islands use them to name the rule a violation points to.
+ */
+export const ROMME_RULE_NAMES = RULE_TEXT.names;
 /** One sentence per violation code (meld problems and the meld checker's answer included). */
-export const ROMME_VIOLATIONS = rommeRuleText(CAT).violations;
+export const ROMME_VIOLATIONS = RULE_TEXT.violations;
 
 /** What is wrong with move, position or options text, per parse code; `token` is the offending token as written. */
 export const ROMME_PARSE_MESSAGES = sentences<RommeParseCode, [t: string]>(

@@ -8,7 +8,6 @@ import { explainPolicy } from '../../src/islands/gongor-whist/policy';
 import { GWP as GW } from '../../src/i18n/gongor-whist-play';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../src/i18n/examples/gongor-whist';
 import { ISLAND } from '../../src/i18n/islands';
-import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
 import { GONGOR_WHIST_RULES } from '../../src/engine/gongor-whist/rules';
 import { displayOrder } from '../../src/islands/gongor-whist/order';
 import { forcedMove, moveWords, notationWords } from '../../src/islands/gongor-whist/moves';
@@ -16,6 +15,7 @@ import { gameToUrl } from '../../src/islands/gongor-whist/gameUrl';
 import { ADVICE_TIMEOUT_MS, BID_SAMPLES, PLAY_SAMPLES } from '../../src/islands/gongor-whist/advisorClient';
 import { expectCaption } from './caption';
 import { wordsBrokenInTables, openLink, addressNow } from './pages';
+import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist';
 
 const SEED = 'e2e-whist';
 

@@ -12,12 +12,9 @@ import { GONGOR_WHIST_VIOLATION_CODES } from '../../src/engine/gongor-whist/engi
 import { QUINCUNX_VIOLATION_CODES } from '../../src/engine/quincunx';
 import { exampleBreakdownItems } from '../helpers/quincunx';
 import { CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../src/i18n/conquian';
-import { ROMME_VIOLATIONS } from '../../src/i18n/romme';
-import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
-import { QUINCUNX_VIOLATIONS, describeItem } from '../../src/i18n/quincunx';
-import { QUINCUNX_RULE_NAMES } from '../../src/i18n/quincunx-rules';
-import { GONGOR_WHIST_VIOLATIONS } from '../../src/i18n/gongor-whist';
-import { GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist-rules';
+import { ROMME_VIOLATIONS, ROMME_RULE_NAMES } from '../../src/i18n/romme';
+import { QUINCUNX_VIOLATIONS, describeItem, QUINCUNX_RULE_NAMES } from '../../src/i18n/quincunx';
+import { GONGOR_WHIST_VIOLATIONS, GONGOR_WHIST_RULE_NAMES } from '../../src/i18n/gongor-whist';
 import { CONQUIAN_LEARN_RULES } from '../../src/i18n/learn-conquian';
 import { ROMME_LEARN_RULES } from '../../src/i18n/learn-romme';
 import { QUINCUNX_LEARN_RULES } from '../../src/i18n/learn-quincunx';

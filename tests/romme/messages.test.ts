@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROMME_PARSE_CODES, ROMME_VIOLATION_CODES } from '../../src/engine/romme';
-import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS } from '../../src/i18n/romme';
+import { RM, ROMME_PARSE_MESSAGES, ROMME_VIOLATIONS, ROMME_RULE_NAMES } from '../../src/i18n/romme';
 import { ROMME_EXAMPLE_TEXT } from '../../src/i18n/examples/romme';
-import { ROMME_RULE_NAMES } from '../../src/i18n/romme-rules';
 import { ROMME_RULES } from '../../src/engine/romme/rules';
 import { LANGS } from '../../src/i18n/ui';
 import { expectMessagesFor } from '../helpers/violations';

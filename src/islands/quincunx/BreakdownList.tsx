@@ -5,8 +5,7 @@
  */
 import type { Breakdown } from '../../engine/quincunx/scoring';
 import { decktetCardName } from '../../i18n/decktet-cards';
-import { QX, describeItem } from '../../i18n/quincunx';
-import { QUINCUNX_RULE_NAMES } from '../../i18n/quincunx-rules';
+import { QX, describeItem, QUINCUNX_RULE_NAMES } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
 
 interface Props {
