@@ -4,7 +4,7 @@
  * typed tables the islands use (the rule names and violations by ./conquian-core.ts); a missing sentence for an engine code is a
  * compile error.
  */
-import type { ConquianParseCode } from '../engine/conquian/codes';
+import type { ConquianMoveParseCode } from '../engine/conquian/codes';
 import { covers, fmt, sentences, templated } from './format';
 import { loadGameCatalogs } from './game-catalogs';
 import { conquianRuleText } from './conquian-core';
@@ -51,8 +51,11 @@ function words(w: typeof EnCatalog.ui, phases: typeof EnCatalog.phases) {
 
 export const CQ = { de: words(de.ui, de.phases), en: words(en.ui, en.phases) };
 
-/** What is wrong with a move, position or option text that does not read, in both languages (one per parse code). */
-export const CONQUIAN_PARSE_MESSAGES = sentences<ConquianParseCode, [token: string, position: number]>(
-  { de: covers<ConquianParseCode>(de.parse), en: covers<ConquianParseCode>(en.parse) },
-  (_lang, token, pos) => ({ token, pos }),
+/**
+ * What is wrong with a typed move that does not read, in both languages (one per code parseMove can return: the only
+ * parse errors a reader meets), from the bad token and its place (0-based; said 1-based, as Gongor Whist's).
+ */
+export const CONQUIAN_PARSE_MESSAGES = sentences<ConquianMoveParseCode, [token: string, position: number]>(
+  { de: covers<ConquianMoveParseCode>(de.parse), en: covers<ConquianMoveParseCode>(en.parse) },
+  (_lang, token, pos) => ({ token, pos: pos + 1 }),
 );

@@ -8,7 +8,7 @@
  */
 import type { DecktetSuit } from '../engine/cards/decktet';
 import type { TrickReason, Phase, Half, MissPenalty } from '../engine/gongor-whist/engine';
-import type { GongorWhistParseCode } from '../engine/gongor-whist/notation';
+import type { GongorWhistMoveParseCode } from '../engine/gongor-whist/notation';
 import type { Lang } from './ui';
 import { DECKTET_SUIT_NAMES } from './decktet-cards';
 import { covers, fmt, plural, sentences, templated } from './format';
@@ -60,10 +60,10 @@ export const GONGOR_WHIST_RULE_NAMES = RULE_TEXT.names;
 export const GONGOR_WHIST_VIOLATIONS = RULE_TEXT.violations;
 
 /**
- * One sentence per parse code of the Gongor Whist notation and option text,
+ * One sentence per code a typed move can be refused with (parseMove's: the only parse errors a reader meets),
  * in both languages, from the bad token and its place (0-based; said 1-based).
  */
-export const GONGOR_WHIST_PARSE_MESSAGES = sentences<GongorWhistParseCode, [token: string, position: number]>(
-  { de: covers<GongorWhistParseCode>(de.parse), en: covers<GongorWhistParseCode>(en.parse) },
+export const GONGOR_WHIST_PARSE_MESSAGES = sentences<GongorWhistMoveParseCode, [token: string, position: number]>(
+  { de: covers<GongorWhistMoveParseCode>(de.parse), en: covers<GongorWhistMoveParseCode>(en.parse) },
   (_lang, token, pos) => ({ token, at: pos + 1 }),
 );

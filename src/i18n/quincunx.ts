@@ -7,7 +7,7 @@
  */
 import type { Lang } from './ui';
 import type { QuincunxMove } from '../engine/quincunx/engine';
-import type { QuincunxParseCode } from '../engine/quincunx/notation';
+import type { QuincunxMoveParseCode } from '../engine/quincunx/notation';
 import { decktetCardName, decktetCardNameIn, type CardForm } from './decktet-cards';
 import { covers, fmt, plural, sentences, templated } from './format';
 import { loadGameCatalogs } from './game-catalogs';
@@ -76,8 +76,8 @@ export const describeItem = RULE_TEXT.describeItem;
 /** One sentence per violation code the engine can return. */
 export const QUINCUNX_VIOLATIONS = RULE_TEXT.violations;
 
-/** One sentence per reason a move, option, position or link text does not read; the token is quoted. */
-export const QUINCUNX_PARSE_MESSAGES = sentences<QuincunxParseCode, [token: string, position: number]>(
-  { de: covers<QuincunxParseCode>(de.parse), en: covers<QuincunxParseCode>(en.parse) },
-  (lang, token) => ({ token, card: RULE_TEXT.cardName(lang, token) }),
+/** One sentence per reason a typed move does not read (the codes parseMove can return: the only parse errors a reader meets); the token is quoted. */
+export const QUINCUNX_PARSE_MESSAGES = sentences<QuincunxMoveParseCode, [token: string, position: number]>(
+  { de: covers<QuincunxMoveParseCode>(de.parse), en: covers<QuincunxMoveParseCode>(en.parse) },
+  (_lang, token) => ({ token }),
 );

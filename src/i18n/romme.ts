@@ -8,7 +8,7 @@
  * lay off, abwerfen / discard, ausmachen / go out, Gegner / opponent, Variante
  * / variation. No "Engine" in the German strings.
  */
-import type { RommeParseCode } from '../engine/romme/codes';
+import type { RommeMoveParseCode } from '../engine/romme/codes';
 import type { DealEnd, Phase, Variant } from '../engine/romme/engine';
 import type { Lang } from './ui';
 import { meldCardName } from './french-cards';
@@ -44,10 +44,10 @@ export const ROMME_RULE_NAMES = RULE_TEXT.names;
 /** One sentence per violation code (meld problems and the meld checker's answer included). */
 export const ROMME_VIOLATIONS = RULE_TEXT.violations;
 
-/** What is wrong with move, position or options text, per parse code; `token` is the offending token as written. */
-export const ROMME_PARSE_MESSAGES = sentences<RommeParseCode, [t: string]>(
-  { de: covers<RommeParseCode>(de.parse), en: covers<RommeParseCode>(en.parse) },
-  (lang, token) => ({ token, card: meldCardName(lang, token) }),
+/** What is wrong with a typed move that does not read, per code parseMove can return (the only parse errors a reader meets); `token` is the offending token as written. */
+export const ROMME_PARSE_MESSAGES = sentences<RommeMoveParseCode, [t: string]>(
+  { de: covers<RommeMoveParseCode>(de.parse), en: covers<RommeMoveParseCode>(en.parse) },
+  (_lang, token) => ({ token }),
 );
 
 export const VARIANT_NAMES: Readonly<Record<Lang, Readonly<Record<Variant, string>>>> = { de: de.variants, en: en.variants };

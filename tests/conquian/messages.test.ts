@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, CONQUIAN, HAND_MELDS, CONQUIAN_PARSE_CODES, CONQUIAN_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup, type ConquianMove } from '../../src/engine/conquian';
+import { apply, CONQUIAN, HAND_MELDS, CONQUIAN_MOVE_PARSE_CODES, CONQUIAN_PARSE_CODES, CONQUIAN_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup, type ConquianMove } from '../../src/engine/conquian';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_VIOLATIONS } from '../../src/i18n/conquian';
 import { LANGS } from '../../src/i18n/ui';
 import { expectMessagesFor } from '../helpers/violations';
+import { expectMoveParseCodes } from '../helpers/move-parse';
 
 const SAMPLE = { card: 'Kh', cards: ['Qs', 'Ks', 'As'], phase: 'offered', count: 12 };
 const VIOLATION_CODES: ReadonlySet<string> = new Set(CONQUIAN_VIOLATION_CODES);
@@ -14,8 +15,9 @@ describe('Conquian violation messages', () => {
     expectMessagesFor(CONQUIAN_VIOLATIONS, CONQUIAN_VIOLATION_CODES, SAMPLE);
   });
 
-  it('every parse code has a sentence in German and English', () => {
-    for (const code of CONQUIAN_PARSE_CODES) {
+  it('every code a typed move can be refused with has a sentence in German and English, and no other code has one', () => {
+    expect(Object.keys(CONQUIAN_PARSE_MESSAGES).sort()).toEqual([...CONQUIAN_MOVE_PARSE_CODES].sort());
+    for (const code of CONQUIAN_MOVE_PARSE_CODES) {
       for (const lang of LANGS) {
         const text = CONQUIAN_PARSE_MESSAGES[code][lang]('x', 3);
         expect(text.length, `${code} ${lang}`).toBeGreaterThan(10);
@@ -50,6 +52,22 @@ describe('Conquian violation messages', () => {
       { numRuns: 800, seed: 11 },
     );
     expect(seen.size).toBeGreaterThan(10);
+  });
+
+  it('a place in the typed text is said counting from 1', () => {
+    const r = parseMove('turn Kh');
+    if (r.ok) throw new Error('reads');
+    expect(CONQUIAN_PARSE_MESSAGES[r.error.code].de(r.error.token, r.error.position)).toBe('„Kh“ an Stelle 6 gehört hier nicht hin.');
+    expect(CONQUIAN_PARSE_MESSAGES[r.error.code].en(r.error.token, r.error.position)).toBe('“Kh” at position 6 does not belong here.');
+  });
+
+  it('the codes with a sentence are exactly those a typed move can be refused with', () => {
+    expectMoveParseCodes(
+      parseMove,
+      CONQUIAN_MOVE_PARSE_CODES,
+      { empty: '', 'unknown-move': 'dance', 'unexpected-token': 'turn Kh', 'missing-card': 'discard', 'bad-card': 'discard 8h', 'missing-bar': 'meld Kh', 'missing-arrangement': 'meld Kh |' },
+      ['turn', 'decline', 'pass', 'force', 'noforce', 'discard', 'meld', 'Kh', 'Qh', 'Jh', '8h', '2c', 'Jo'],
+    );
   });
 
   it('every parse error names a listed code', () => {

@@ -4,6 +4,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hydrateIslands } from './pages';
 import { ruleHref } from '../../src/lib/game-parts';
 import { ISLAND_FAILED } from '../../src/i18n/island-failed';
+import { ISLAND, explainParse, type ParseMessages } from '../../src/i18n/islands';
+import type { ParseResult } from '../../src/engine/core/result';
+import { CONQUIAN_EXAMPLES } from '../../src/engine/conquian/examples';
+import { parseMove as parseConquian } from '../../src/engine/conquian/notation';
+import { CONQUIAN_PARSE_MESSAGES } from '../../src/i18n/conquian';
+import { ROMME_EXAMPLES } from '../../src/engine/romme/examples';
+import { parseMove as parseRomme } from '../../src/engine/romme/notation';
+import { ROMME_PARSE_MESSAGES } from '../../src/i18n/romme';
+import { GONGOR_WHIST_EXAMPLES } from '../../src/engine/gongor-whist/examples';
+import { parseMove as parseGongorWhist } from '../../src/engine/gongor-whist/notation';
+import { GONGOR_WHIST_PARSE_MESSAGES } from '../../src/i18n/gongor-whist';
 
 const PAGES = builtPages();
 
@@ -323,6 +334,34 @@ for (const [lang, game] of [['de', 'romme'], ['en', 'quincunx']] as const) {
       const catalogs = (await Promise.all(bodies)).filter((b) => b.includes(sentence));
       expect(catalogs, `${part}: files of the catalog fetched`).toHaveLength(1);
       expect(catalogs[0]!.includes(playWord), `${part}: the play section fetched`).toBe(part === 'play');
+    }
+  });
+}
+
+// A move typed into a worked example's "try it" field that does not read is explained in the game's own words (the
+// sentence the whole game gives), not with the islands' generic one: the examples pages load those sentences anyway.
+const TYPED: readonly { game: string; example: string; texts: readonly string[]; parse: (t: string) => ParseResult<unknown>; messages: ParseMessages }[] = [
+  { game: 'conquian', example: CONQUIAN_EXAMPLES[0]!.id, texts: ['discard', 'meld Kh'], parse: parseConquian, messages: CONQUIAN_PARSE_MESSAGES },
+  { game: 'romme', example: ROMME_EXAMPLES[0]!.id, texts: ['layoff', 'meld Jk=Jo'], parse: parseRomme, messages: ROMME_PARSE_MESSAGES },
+  { game: 'gongor-whist', example: GONGOR_WHIST_EXAMPLES[0]!.id, texts: ['bid', 'play ZZ'], parse: parseGongorWhist, messages: GONGOR_WHIST_PARSE_MESSAGES },
+];
+for (const lang of ['de', 'en'] as const) {
+  test(`examples (${lang}): a typed move that does not read is explained in the game's own words`, async ({ page }) => {
+    for (const { game, example, texts, parse, messages } of TYPED) {
+      await page.goto(`/${lang}/${game}/examples/`);
+      const island = page.locator(`section[data-example="${example}"]`);
+      await island.scrollIntoViewIfNeeded();
+      await expect(island.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', /.*/);
+      await island.locator('details.move-panel > summary').click();
+      for (const text of texts) {
+        const r = parse(text);
+        if (r.ok) throw new Error(`${game}: "${text}" reads`);
+        await island.locator('.move-panel input').fill(text);
+        await island.locator('.move-panel form button[type=submit]').click();
+        const sentence = explainParse(messages, r.error.code, r.error.token, r.error.position, lang);
+        expect(sentence, `${game} ${r.error.code}`).not.toBe(ISLAND[lang].badMove(r.error.token, r.error.position));
+        await expect(island.locator('.move-panel [role=alert]'), `${game}: ${text}`).toHaveText(sentence);
+      }
     }
   });
 }

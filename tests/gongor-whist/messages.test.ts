@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  apply, GONGOR_WHIST_NOTATION_CODES, GONGOR_WHIST_OPTION_CODES, GONGOR_WHIST_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup,
+  apply, GONGOR_WHIST_MOVE_PARSE_CODES, GONGOR_WHIST_NOTATION_CODES, GONGOR_WHIST_OPTION_CODES, GONGOR_WHIST_VIOLATION_CODES, legalMoves, parseMove, parseOptions, parsePosition, setup,
   type GongorWhistMove,
 } from '../../src/engine/gongor-whist';
 import { GONGOR_WHIST_RULES } from '../../src/engine/gongor-whist/rules';
 import { GONGOR_WHIST_PARSE_MESSAGES, GONGOR_WHIST_VIOLATIONS, GW } from '../../src/i18n/gongor-whist';
 import { GWP } from '../../src/i18n/gongor-whist-play';
 import { expectMessagesFor } from '../helpers/violations';
+import { expectMoveParseCodes } from '../helpers/move-parse';
 
 const SAMPLE = { card: '2WL', lead: 'CS', suits: ['S'], cards: ['4MS', '7SK'], phase: 'decide', n: 4 };
 
@@ -17,15 +18,23 @@ describe('Gongor Whist violation messages', () => {
     expect(Object.keys(GONGOR_WHIST_VIOLATIONS).sort()).toEqual([...GONGOR_WHIST_VIOLATION_CODES].sort());
   });
 
-  it('every parse code has a sentence in German and English', () => {
-    const codes = [...GONGOR_WHIST_NOTATION_CODES, ...GONGOR_WHIST_OPTION_CODES];
-    expect(Object.keys(GONGOR_WHIST_PARSE_MESSAGES).sort()).toEqual([...codes].sort());
-    for (const code of codes) for (const lang of ['de', 'en'] as const) {
+  it('every code a typed move can be refused with has a sentence in German and English, and no other code has one', () => {
+    expect(Object.keys(GONGOR_WHIST_PARSE_MESSAGES).sort()).toEqual([...GONGOR_WHIST_MOVE_PARSE_CODES].sort());
+    for (const code of GONGOR_WHIST_MOVE_PARSE_CODES) for (const lang of ['de', 'en'] as const) {
       const text = GONGOR_WHIST_PARSE_MESSAGES[code][lang]('4MX', 5);
       expect(text.length, `${code} ${lang}`).toBeGreaterThan(10);
       expect(text).not.toMatch(/undefined|NaN|\[object/);
     }
-    // the codes the readers return are among them
+    expectMoveParseCodes(
+      parseMove,
+      GONGOR_WHIST_MOVE_PARSE_CODES,
+      { empty: '', 'unknown-move': 'dance', 'unexpected-token': 'play 4MS x', 'missing-card': 'play', 'bad-card': 'play ZZ', 'missing-number': 'bid', 'bad-bid': 'bid x' },
+      ['bid', 'play', 'twiddle', 'resolve', 'next', 'b3', 't', 'r', 'n', 'AM', '4MS', 'CS', 'ZZ', '9', '99'],
+    );
+  });
+
+  it('every reader returns a listed code', () => {
+    const codes = [...GONGOR_WHIST_NOTATION_CODES, ...GONGOR_WHIST_OPTION_CODES];
     const seen = new Set<string>();
     for (const text of ['', 'dance', 'play', 'bid', 'bid 9', 'play AM', 'resolve now', 'hand: 4MS', 'x: 1; hand: 4MS; dummy: CS', 'hand: 4MS; hand: 4MS; dummy: CS', 'bid: 9; hand: 4MS; dummy: CS', 'hand: 4MS; dummy: 4MS', 'pp', 'x', 'td', 'p4', 'o']) {
       for (const r of [parseMove(text), parsePosition(text), parseOptions(text)]) if (!r.ok) seen.add(r.error.code);

@@ -1,4 +1,4 @@
-import { ISLAND } from '../../src/i18n/islands';
+import { ISLAND, explainParse } from '../../src/i18n/islands';
 import { describe, expect, it } from 'vitest';
 import { endSentence } from '../../src/i18n/format';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
@@ -89,5 +89,12 @@ describe('a rule named in a link', () => {
     expect(ISLAND.de.ruleNamed('Rommé „mit 7“ ohne Auslegen')).toBe('Regel „Rommé ‚mit 7‘ ohne Auslegen“');
     expect(ISLAND.en.ruleNamed('Rommé “with 7” without melding')).toBe('Rule “Rommé ‘with 7’ without melding”');
     expect(ISLAND.de.ruleNamed('Abwerfen')).toBe('Regel „Abwerfen“');
+  });
+});
+
+describe('a typed move that does not read', () => {
+  it('without a sentence of its game, gets the generic one, its place counted from 1', () => {
+    expect(explainParse(undefined, 'odd-code', 'xyz', 0, 'de')).toBe('Das ist kein lesbarer Zug: „xyz“ an Stelle 1.');
+    expect(explainParse(undefined, 'odd-code', 'xyz', 4, 'en')).toBe('That is not a readable move: “xyz” at position 5.');
   });
 });

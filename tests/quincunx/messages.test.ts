@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, legalMoves, setup, QUINCUNX_PARSE_CODES, QUINCUNX_VIOLATION_CODES, type QuincunxMove } from '../../src/engine/quincunx';
+import { apply, legalMoves, setup, QUINCUNX_MOVE_PARSE_CODES, QUINCUNX_VIOLATION_CODES, type QuincunxMove } from '../../src/engine/quincunx';
 import { QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, describeItem, QX } from '../../src/i18n/quincunx';
 import { QUINCUNX_EXAMPLES, fromPosition, parsePosition, parseMove } from '../../src/engine/quincunx';
 import { expectMessagesFor } from '../helpers/violations';
+import { expectMoveParseCodes } from '../helpers/move-parse';
 import { exampleBreakdownItems } from '../helpers/quincunx';
 
 const SAMPLE = { card: 'CS', cell: 'c3', player: 0, won: false };
@@ -14,9 +15,9 @@ describe('Quincunx violation messages', () => {
     expect(Object.keys(QUINCUNX_VIOLATIONS).sort()).toEqual([...QUINCUNX_VIOLATION_CODES].sort());
   });
 
-  it('every reason a text does not read has a sentence in both languages that quotes the token', () => {
-    expect(Object.keys(QUINCUNX_PARSE_MESSAGES).sort()).toEqual([...QUINCUNX_PARSE_CODES].sort());
-    for (const code of QUINCUNX_PARSE_CODES) {
+  it('every reason a typed move does not read has a sentence in both languages, and no other code has one', () => {
+    expect(Object.keys(QUINCUNX_PARSE_MESSAGES).sort()).toEqual([...QUINCUNX_MOVE_PARSE_CODES].sort());
+    for (const code of QUINCUNX_MOVE_PARSE_CODES) {
       for (const lang of ['de', 'en'] as const) {
         for (const token of ['PMYK', 'z9', '']) {
           const text = QUINCUNX_PARSE_MESSAGES[code][lang](token, 3);
@@ -26,7 +27,16 @@ describe('Quincunx violation messages', () => {
       }
     }
     expect(QUINCUNX_PARSE_MESSAGES['bad-card'].de('ZZ', 0)).toContain('„ZZ“');
-    expect(QUINCUNX_PARSE_MESSAGES['duplicate-card'].en('CS', 0)).toContain('The Bard');
+    expect(QUINCUNX_PARSE_MESSAGES['bad-cell'].en('z9', 0)).toContain('“z9”');
+  });
+
+  it('the codes with a sentence are exactly those a typed move can be refused with', () => {
+    expectMoveParseCodes(
+      parseMove,
+      QUINCUNX_MOVE_PARSE_CODES,
+      { empty: '', 'unknown-move': 'dance', 'bad-card': 'ZZ@a1', 'bad-cell': 'AM@z9', 'bad-announcement': 'AM@a1=x', 'unexpected-token': 'deal x' },
+      ['deal', 'AM', 'CS', '2MK', 'PMYK', 'ZZ', 'a1', 'c3', 'z9', '@', 'AM@a1', 'CS@c3=5', '=5'],
+    );
   });
 
   it('random wrong moves in random games (all modes) are all explained', () => {

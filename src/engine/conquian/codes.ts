@@ -15,9 +15,16 @@ export const CONQUIAN_VIOLATION_CODES = [
 ] as const;
 export type ConquianViolationCode = (typeof CONQUIAN_VIOLATION_CODES)[number];
 
+/**
+ * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
+ * meet, since the islands read no positions and a link that does not read gets the link's own notice. The pages
+ * carry a sentence for these alone (src/i18n/conquian.ts).
+ */
+export const CONQUIAN_MOVE_PARSE_CODES = ['empty', 'unknown-move', 'unexpected-token', 'missing-card', 'bad-card', 'missing-bar', 'missing-arrangement'] as const;
+export type ConquianMoveParseCode = (typeof CONQUIAN_MOVE_PARSE_CODES)[number];
+
 export const CONQUIAN_PARSE_CODES = [
-  // moves
-  'empty', 'unknown-move', 'unexpected-token', 'missing-card', 'bad-card', 'missing-bar', 'missing-arrangement',
+  ...CONQUIAN_MOVE_PARSE_CODES,
   // positions
   'unknown-field', 'bad-centre', 'bad-value', 'repeated-card', 'bad-combination', 'too-many-cards', 'missing-cards',
   // options (link text)

@@ -28,9 +28,10 @@ import { conquianPack, type FrenchCard } from '../cards/french';
 import { comboProblem, isConquianCard } from './combos';
 import { normalizeOptions, type ConquianMove, type ConquianOptions, type Phase, type Player, type Position } from './engine';
 import { formatOptions, parseOptions } from './options';
-import type { ConquianParseCode } from './codes';
+import type { ConquianMoveParseCode, ConquianParseCode } from './codes';
 
 type Parsed<T> = ParseResult<T, ConquianParseCode>;
+type ParsedMove<T> = ParseResult<T, ConquianMoveParseCode>;
 
 export function formatMove(move: ConquianMove): string {
   switch (move.type) {
@@ -50,7 +51,7 @@ export function formatMove(move: ConquianMove): string {
   }
 }
 
-function cardAt(text: string, position: number): Parsed<FrenchCard> {
+function cardAt(text: string, position: number): ParsedMove<FrenchCard> {
   const card = parseFrenchToken(text);
   if (!card || !isConquianCard(card))
     return parseError('bad-card', text, position);
@@ -72,7 +73,7 @@ const SIMPLE_MOVES: Readonly<Record<string, ConquianMove>> = {
   turn: { type: 'turn' }, decline: { type: 'decline' }, pass: { type: 'pass' }, force: { type: 'force' }, noforce: { type: 'noForce' },
 };
 
-export function parseMove(input: string): Parsed<ConquianMove> {
+export function parseMove(input: string): ParsedMove<ConquianMove> {
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const [head, ...rest] = toks;

@@ -36,15 +36,24 @@ import { parseError, parsed, type ParseResult } from '../core/result';
 import { DEFAULT_OPTIONS, isAce, isPlayingCard, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type Half, type Position } from './engine';
 import { formatOptions, parseOptions, type GongorWhistOptionCode } from './options';
 
-/** Every code a move or position text can be refused with (the page has a sentence for each). */
+/**
+ * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
+ * meet, since the islands read no positions and a link that does not read gets the link's own notice. The pages
+ * carry a sentence for these alone (src/i18n/gongor-whist.ts).
+ */
+export const GONGOR_WHIST_MOVE_PARSE_CODES = ['empty', 'unknown-move', 'unexpected-token', 'missing-card', 'bad-card', 'missing-number', 'bad-bid'] as const;
+export type GongorWhistMoveParseCode = (typeof GONGOR_WHIST_MOVE_PARSE_CODES)[number];
+
+/** Every code a move or position text can be refused with. */
 export const GONGOR_WHIST_NOTATION_CODES = [
-  'empty', 'unknown-move', 'unexpected-token', 'missing-card', 'bad-card', 'missing-number', 'bad-bid',
+  ...GONGOR_WHIST_MOVE_PARSE_CODES,
   'unknown-field', 'duplicate-field', 'bad-value', 'missing-field', 'repeated-card',
 ] as const;
 export type GongorWhistNotationCode = (typeof GONGOR_WHIST_NOTATION_CODES)[number];
 /** Parse codes of the notation and of the option text. */
 export type GongorWhistParseCode = GongorWhistNotationCode | GongorWhistOptionCode;
 type Parsed<T> = ParseResult<T, GongorWhistParseCode>;
+type ParsedMove<T> = ParseResult<T, GongorWhistMoveParseCode>;
 
 export function formatMove(move: GongorWhistMove): string {
   switch (move.type) {
@@ -91,21 +100,21 @@ const SIMPLE: Record<string, GongorWhistMove> = {
   next: { type: 'next' }, n: { type: 'next' },
 };
 
-function cardTok(t: Tok | undefined, after: Tok): Parsed<DecktetCard> {
+function cardTok(t: Tok | undefined, after: Tok): ParsedMove<DecktetCard> {
   if (!t) return parseError('missing-card', after.text, after.position);
   const c = parseDecktetToken(t.text);
   if (!c || !isPlayingCard(c)) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
-function bidTok(t: Tok | undefined, after: Tok): Parsed<number> {
+function bidTok(t: Tok | undefined, after: Tok): ParsedMove<number> {
   if (!t) return parseError('missing-number', after.text, after.position);
   if (!/^[0-7]$/.test(t.text)) return parseError('bad-bid', t.text, t.position);
   return parsed(Number(t.text));
 }
 
 /** Read one move from toks[i]; returns the move and the index after it. */
-function readMove(toks: readonly Tok[], i: number): Parsed<[GongorWhistMove, number]> {
+function readMove(toks: readonly Tok[], i: number): ParsedMove<[GongorWhistMove, number]> {
   const head = toks[i]!;
   const kw = head.text.toLowerCase();
   const simple = lookup(SIMPLE, kw);
@@ -130,7 +139,7 @@ function readMove(toks: readonly Tok[], i: number): Parsed<[GongorWhistMove, num
 }
 
 /** Exactly one move. */
-export function parseMove(input: string): Parsed<GongorWhistMove> {
+export function parseMove(input: string): ParsedMove<GongorWhistMove> {
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);
   const r = readMove(toks, 0);

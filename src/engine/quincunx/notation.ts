@@ -32,9 +32,17 @@ import type { DecktetCard } from '../cards/decktet';
 import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
 import { fromPosition, normalizeOptions, positionOf, positionProblem, type Position, type PositionProblemCode, type QuincunxMove, type QuincunxState } from './engine';
 
-/** Why a text does not read: every code the Quincunx readers return (the page words each one, src/i18n/quincunx.ts). */
+/**
+ * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
+ * meet, since the islands read no positions and a link that does not read gets the link's own notice. The pages
+ * carry a sentence for these alone (src/i18n/quincunx.ts).
+ */
+export const QUINCUNX_MOVE_PARSE_CODES = ['empty', 'unknown-move', 'bad-card', 'bad-cell', 'bad-announcement', 'unexpected-token'] as const;
+export type QuincunxMoveParseCode = (typeof QUINCUNX_MOVE_PARSE_CODES)[number];
+
+/** Why a text does not read: every code the Quincunx readers return. */
 export const QUINCUNX_PARSE_CODES = [
-  'empty', 'unknown-move', 'bad-card', 'bad-cell', 'bad-announcement', 'unexpected-token', 'bad-option', 'bad-seed', 'missing-seed',
+  ...QUINCUNX_MOVE_PARSE_CODES, 'bad-option', 'bad-seed', 'missing-seed',
   'duplicate-cell', 'unknown-field', 'bad-value', 'hand-count', 'not-in-deck', 'duplicate-card', 'not-a-cell', 'bad-seat', 'bad-round',
   'score-count', 'bad-link', 'illegal-move', 'bad-step',
 ] as const;
@@ -50,7 +58,7 @@ export function formatMove(move: QuincunxMove): string {
   return `${move.card}@${move.cell.toLowerCase()}${move.announce !== undefined ? `=${move.announce}` : ''}`;
 }
 
-function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove, QuincunxParseCode> {
+function parseMoveToken(text: string, position: number): ParseResult<QuincunxMove, QuincunxMoveParseCode> {
   if (text.toLowerCase() === 'deal') return parsed({ type: 'deal' });
   const m = /^([^@=]*)@([^=]*)(?:=(.*))?$/.exec(text);
   if (!m) return parseError('unknown-move', text, position);
@@ -67,7 +75,7 @@ function parseMoveToken(text: string, position: number): ParseResult<QuincunxMov
   return parsed(move);
 }
 
-export function parseMove(input: string): ParseResult<QuincunxMove, QuincunxParseCode> {
+export function parseMove(input: string): ParseResult<QuincunxMove, QuincunxMoveParseCode> {
   const toks = tokenize(typeof input === 'string' ? input : '');
   if (toks.length === 0) return parseError('empty', '', 0);
   if (toks.length > 1) return parseError('unexpected-token', toks[1]!.text, toks[1]!.position);

@@ -36,10 +36,19 @@ export const ROMME_VIOLATION_CODES = [
 ] as const;
 export type RommeViolationCode = (typeof ROMME_VIOLATION_CODES)[number];
 
-export const ROMME_PARSE_CODES = [
-  // moves
+/**
+ * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
+ * meet, since the islands read no positions and a link that does not read gets the link's own notice. The pages
+ * carry a sentence for these alone (src/i18n/romme.ts).
+ */
+export const ROMME_MOVE_PARSE_CODES = [
   'empty', 'unknown-move', 'unexpected-token', 'bad-card', 'bad-declaration', 'empty-meld', 'missing-cards', 'missing-meld',
   'bad-meld-ref', 'bad-count',
+] as const;
+export type RommeMoveParseCode = (typeof ROMME_MOVE_PARSE_CODES)[number];
+
+export const ROMME_PARSE_CODES = [
+  ...ROMME_MOVE_PARSE_CODES,
   // positions
   'unknown-field', 'bad-seat', 'bad-value', 'bad-option', 'duplicate-card',
   // options text in links

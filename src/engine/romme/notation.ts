@@ -41,7 +41,7 @@ import { lookup } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { faceOf, isJoker, type FrenchCard } from '../cards/french';
 import { faceIndex, type MeldCard } from './melds';
-import type { RommeParseCode } from './codes';
+import type { RommeMoveParseCode, RommeParseCode } from './codes';
 import { DEFAULT_OPTIONS, fromPosition, meldRefText, SEATS, seatLabel, type Phase, type Position, type RommeMove, type RommeOptions, type RommeState, type Variant } from './engine';
 
 const meldsText = (melds: readonly (readonly MeldCard[])[]) => melds.map((m) => m.join(' ')).join(' / ');
@@ -86,7 +86,7 @@ function lex(input: string, offset = 0): Tok[] {
 }
 
 /** One card as it lies in a meld: a natural card, or a joker with "=face". */
-export function parseMeldToken(text: string, position: number): ParseResult<MeldCard, RommeParseCode> {
+export function parseMeldToken(text: string, position: number): ParseResult<MeldCard, RommeMoveParseCode> {
   const eq = text.indexOf('=');
   if (eq >= 0) {
     const j = parseFrenchToken(text.slice(0, eq));
@@ -101,13 +101,13 @@ export function parseMeldToken(text: string, position: number): ParseResult<Meld
   return parsed(c);
 }
 
-function cardTok(t: Tok): ParseResult<FrenchCard, RommeParseCode> {
+function cardTok(t: Tok): ParseResult<FrenchCard, RommeMoveParseCode> {
   const c = parseFrenchToken(t.text);
   if (!c) return parseError('bad-card', t.text, t.position);
   return parsed(c);
 }
 
-function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[][], RommeParseCode> {
+function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[][], RommeMoveParseCode> {
   const groups: MeldCard[][] = [];
   let cur: MeldCard[] = [];
   for (const t of toks) {
@@ -130,7 +130,7 @@ function parseMeldGroups(toks: readonly Tok[], head: Tok): ParseResult<MeldCard[
   return parsed(groups);
 }
 
-function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }, RommeParseCode> {
+function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; meld: number }, RommeMoveParseCode> {
   if (!t) return parseError('missing-meld', head.text, head.position);
   const m = /^([A-Fa-f])([1-9][0-9]?)$/.exec(t.text);
   if (!m) return parseError('bad-meld-ref', t.text, t.position);
@@ -139,7 +139,7 @@ function parseRef(t: Tok | undefined, head: Tok): ParseResult<{ seat: number; me
 
 const NO_ARGS: Readonly<Record<string, RommeMove>> = { draw: { type: 'draw' }, done: { type: 'done' }, next: { type: 'next' }, onesuit: { type: 'oneSuit' } };
 
-export function parseMove(input: string): ParseResult<RommeMove, RommeParseCode> {
+export function parseMove(input: string): ParseResult<RommeMove, RommeMoveParseCode> {
   if (typeof input !== 'string') return parseError('empty', '', 0);
   const toks = lex(input);
   if (toks.length === 0) return parseError('empty', '', 0);

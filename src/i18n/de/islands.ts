@@ -14,7 +14,7 @@ const ISLAND_DE: IslandWords = {
   // quotes inside a name become the inner ones: Regel „Rommé ‚mit 7‘ ohne Auslegen“, not „Rommé „mit 7“ …“
   ruleNamed: (name: string) => `Regel „${name.replace(/„/g, '‚').replace(/“/g, '‘')}“`,
   unknownMove: 'Dieser Zug verstößt gegen eine Regel.',
-  badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos}.`,
+  badMove: (token: string, pos: number) => `Das ist kein lesbarer Zug: „${token}“ an Stelle ${pos + 1}.`,
   badUrl: 'Die Adresse enthielt eine ungültige Stellung; gezeigt wird der Anfang.',
   /** A game link whose moves broke off (cut short, or a move that cannot be read or played): `n` moves were kept. */
   linkCut: (n: number) =>

@@ -10,7 +10,7 @@ const ISLAND_EN = {
   seeRule: 'Rule',
   ruleNamed: (name: string) => `Rule “${name.replace(/“/g, '‘').replace(/”/g, '’')}”`,
   unknownMove: 'This move breaks a rule.',
-  badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos}.`,
+  badMove: (token: string, pos: number) => `That is not a readable move: “${token}” at position ${pos + 1}.`,
   badUrl: 'The address held an invalid position; showing the start.',
   linkCut: (n: number) =>
     n === 0

@@ -7,7 +7,7 @@
 import { CONQUIAN } from '../../engine/conquian/game';
 import { CONQUIAN_EXAMPLES, CONQUIAN_GAME_EXAMPLES } from '../../engine/conquian/examples';
 import { toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian/engine';
-import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
+import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CONQUIAN_PARSE_MESSAGES } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
 import { frenchCardName } from '../../i18n/french-cards';
 import type { Lang } from '../../i18n/ui';
@@ -35,6 +35,7 @@ export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
   text: CONQUIAN_EXAMPLE_TEXT,
   ruleNames: CONQUIAN_RULE_NAMES,
   messages: CONQUIAN_VIOLATIONS,
+  parseMessages: CONQUIAN_PARSE_MESSAGES,
   Table,
   Notes: WinsNow,
   tryIt: { de: CQ.de.notationHint, en: CQ.en.notationHint },

@@ -8,7 +8,7 @@ import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
 import { GONGOR_WHIST_GAME_EXAMPLES } from '../../engine/gongor-whist/examples';
 import { legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../i18n/examples/gongor-whist';
-import { GONGOR_WHIST_VIOLATIONS, GW, GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist';
+import { GONGOR_WHIST_VIOLATIONS, GW, GONGOR_WHIST_RULE_NAMES, GONGOR_WHIST_PARSE_MESSAGES } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { movedCards, notationWords } from './moves';
@@ -38,6 +38,7 @@ export const GONGOR_WHIST_KIT: ExampleKit<GongorWhistState, GongorWhistMove> = {
   text: GONGOR_WHIST_EXAMPLE_TEXT,
   ruleNames: GONGOR_WHIST_RULE_NAMES,
   messages: GONGOR_WHIST_VIOLATIONS,
+  parseMessages: GONGOR_WHIST_PARSE_MESSAGES,
   Table: ExampleTable,
   Notes: ExampleNotes,
   tryIt: { de: GW.de.notationHint, en: GW.en.notationHint },

@@ -11,7 +11,7 @@ import { parseMove } from '../../engine/romme/notation';
 import { ROMME } from '../../engine/romme/game';
 import { ROMME_EXAMPLES, ROMME_GAME_EXAMPLES } from '../../engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../i18n/examples/romme';
-import { RM, ROMME_VIOLATIONS, ROMME_RULE_NAMES } from '../../i18n/romme';
+import { RM, ROMME_VIOLATIONS, ROMME_RULE_NAMES, ROMME_PARSE_MESSAGES } from '../../i18n/romme';
 import type { Lang } from '../../i18n/ui';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { describeMove } from './describe';
@@ -82,6 +82,7 @@ export const ROMME_EXAMPLE_KIT: ExampleKit<RommeState, RommeMove> = {
   text: ROMME_EXAMPLE_TEXT,
   ruleNames: ROMME_RULE_NAMES,
   messages: ROMME_VIOLATIONS,
+  parseMessages: ROMME_PARSE_MESSAGES,
   Table: ExampleTable,
   Notes,
   tryIt: { de: RM.de.exampleHint, en: RM.en.exampleHint },

@@ -13,7 +13,7 @@ import { useMemo } from 'preact/hooks';
 import type { GameExample, GameRules } from '../../engine/core/game';
 import type { ExampleText } from '../../i18n/examples/types';
 import { plainCaption, type CaptionTerms } from './Caption';
-import { ISLAND, type RuleNames, type ViolationMessages } from '../../i18n/islands';
+import { ISLAND, type ParseMessages, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { MovePanel } from './MovePanel';
 import { useExampleSteps, type Frame, type Notation } from './replay';
@@ -45,6 +45,8 @@ export interface ExampleKit<S, M> {
   readonly Notes?: ComponentType<TableProps<S> & { example: string; step: number }>;
   /** Offer "try it from here" (the reader's own moves), with this notation hint per language. */
   readonly tryIt?: Readonly<Record<Lang, string>>;
+  /** What is wrong with a typed move that does not read, per parse code (as in the whole game). */
+  readonly parseMessages?: ParseMessages;
   /** "Legal moves (B to act)" and the like, for the move panel's summary. */
   readonly summary?: (state: S, lang: Lang) => string;
   /** A step's move in words for the list of steps (the notation is shown when absent); `before` is the position the move is made in. */
@@ -112,6 +114,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
           play={play}
           ruleNames={kit.ruleNames}
           messages={kit.messages}
+          parseMessages={kit.parseMessages}
           summary={kit.summary ? kit.summary(current, lang) : ISLAND[lang].legal}
           hint={kit.tryIt[lang]}
           ownMoves={extraMoves}
