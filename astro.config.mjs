@@ -60,7 +60,7 @@ const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnPro
 //   and what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked examples, whole game and
 //   the players' worker all use. Not the game's notation: the lessons write their moves as moves and the players
 //   take the game without it, so it goes with the islands' code below (1.6-2.5 kB gzipped less a lesson page).
-const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/](?:engine|view)|i18n[\\/]([a-z-]+)-core)\.ts$/;
+const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/]engine|i18n[\\/]([a-z-]+)-core)\.ts$/;
 /** @param {string} id */
 const gameEngineChunk = (id) => {
   const m = GAME_ENGINE.exec(id);
@@ -70,11 +70,20 @@ const gameEngineChunk = (id) => {
 //   one object, option letters, the table and the moves in words): one file where the bundler made two or three.
 //   After the engine's group, which keeps the engine out of it; no worker imports any of it (a worker that did
 //   would run the islands' string loading, which needs a page).
-const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|game|options|rules|links|checker|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
+const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|rules|links|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
 /** @param {string} id */
 const gameIslandsChunk = (id) => {
   const m = GAME_ISLANDS.exec(id);
   return m ? `${m[1] ?? m[2] ?? m[3]}-game` : null;
+};
+// - one per game: its computer players (players.ts, playout.ts; Gongor Whist's advisor) with the seat's view
+//   (view.ts: what a seat sees, and the deals a player guesses from it), which the play page's island and its
+//   worker both load. The view is not in the engine's group: the worked examples and the lessons do not use it.
+const GAME_PLAYERS = /src[\\/]engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:players|playout|view|advisor)\.ts$/;
+/** @param {string} id */
+const gamePlayersChunk = (id) => {
+  const m = GAME_PLAYERS.exec(id);
+  return m ? `${m[1]}-players` : null;
 };
 /** Modules that only define data: dropped where none of it is used. */
 const PURE_DATA = /src[\\/]engine[\\/][a-z-]+[\\/]examples\.ts$/;
@@ -86,7 +95,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }, { name: gamePlayersChunk, test: GAME_PLAYERS }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the

@@ -6,20 +6,20 @@
  */
 import { GAME_IDS, type AnyGame, type GameId } from './core/game';
 import { CONQUIAN_GAME_EXAMPLES } from './conquian/examples';
-import { CONQUIAN, CONQUIAN_POSITIONS } from './conquian/game';
+import { CONQUIAN, CONQUIAN_OPTION_SPACE, CONQUIAN_POSITIONS } from './conquian/game';
 import { GONGOR_WHIST_GAME_EXAMPLES } from './gongor-whist/examples';
-import { GONGOR_WHIST, GONGOR_WHIST_POSITIONS } from './gongor-whist/game';
+import { GONGOR_WHIST, GONGOR_WHIST_OPTION_SPACE, GONGOR_WHIST_POSITIONS } from './gongor-whist/game';
 import { QUINCUNX_GAME_EXAMPLES } from './quincunx/examples';
-import { QUINCUNX, QUINCUNX_POSITIONS } from './quincunx/game';
+import { QUINCUNX, QUINCUNX_OPTION_SPACE, QUINCUNX_POSITIONS } from './quincunx/game';
 import { ROMME_GAME_EXAMPLES } from './romme/examples';
-import { ROMME, ROMME_POSITIONS } from './romme/game';
+import { ROMME, ROMME_OPTION_SPACE, ROMME_POSITIONS } from './romme/game';
 
-/** Each game's rules with its position text and its worked examples: the whole contract (GameEngine). */
+/** Each game's rules with its position text, its worked examples and its option space: the whole contract (GameEngine). */
 export const GAMES_BY_ID = {
-  conquian: { ...CONQUIAN, notation: { ...CONQUIAN.notation, ...CONQUIAN_POSITIONS }, examples: CONQUIAN_GAME_EXAMPLES },
-  romme: { ...ROMME, notation: { ...ROMME.notation, ...ROMME_POSITIONS }, examples: ROMME_GAME_EXAMPLES },
-  quincunx: { ...QUINCUNX, notation: { ...QUINCUNX.notation, ...QUINCUNX_POSITIONS }, examples: QUINCUNX_GAME_EXAMPLES },
-  'gongor-whist': { ...GONGOR_WHIST, notation: { ...GONGOR_WHIST.notation, ...GONGOR_WHIST_POSITIONS }, examples: GONGOR_WHIST_GAME_EXAMPLES },
+  conquian: { ...CONQUIAN, notation: { ...CONQUIAN.notation, ...CONQUIAN_POSITIONS }, examples: CONQUIAN_GAME_EXAMPLES, optionSpace: CONQUIAN_OPTION_SPACE },
+  romme: { ...ROMME, notation: { ...ROMME.notation, ...ROMME_POSITIONS }, examples: ROMME_GAME_EXAMPLES, optionSpace: ROMME_OPTION_SPACE },
+  quincunx: { ...QUINCUNX, notation: { ...QUINCUNX.notation, ...QUINCUNX_POSITIONS }, examples: QUINCUNX_GAME_EXAMPLES, optionSpace: QUINCUNX_OPTION_SPACE },
+  'gongor-whist': { ...GONGOR_WHIST, notation: { ...GONGOR_WHIST.notation, ...GONGOR_WHIST_POSITIONS }, examples: GONGOR_WHIST_GAME_EXAMPLES, optionSpace: GONGOR_WHIST_OPTION_SPACE },
 } as const satisfies Record<GameId, AnyGame>;
 
 export const GAMES: readonly AnyGame[] = GAME_IDS.map((id) => GAMES_BY_ID[id]);

@@ -190,6 +190,23 @@ describe('a page loads the strings of its own language only (issue 16.3)', () =>
   }
 });
 
+describe("the computer's code loads where the computer plays (issue 16)", () => {
+  // The seat's view and the deals a computer player guesses from it (each game's view.ts, in its players' chunk) load
+  // on the play page, where the game island and its worker use them, and nowhere else: the worked examples take the
+  // engine's functions, not the whole game object (ExampleRules), and the lessons never needed them (0.3-0.5 kB a
+  // page). The option space (the values tests deal games under) is on no page at all: the registry adds it.
+  // Property names survive minifying, so `determinize:` (GamePlay's) and `optionSpace` mark the code.
+  const code = (p: (typeof pages)[number]) => p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+  for (const p of pages.filter((x) => /^\/(de|en)\/(conquian|romme|quincunx|gongor-whist)\/(examples|learn|play)\/$/.test(x.page))) {
+    const play = p.page.endsWith('/play/');
+    it(`${p.page}: ${play ? 'the deals the computer guesses' : "no deal-guessing for the computer"}, no option space`, () => {
+      const js = code(p);
+      expect(js.includes('determinize:'), 'determinize:').toBe(play);
+      expect(js.includes('optionSpace'), 'optionSpace').toBe(false);
+    });
+  }
+});
+
 describe('a lesson page loads no move notation (issue 16)', () => {
   // The lessons write their solutions as moves (src/learn/<game>.ts), so no move or position parser reaches their
   // pages: 1.6-2.5 kB gzipped a lesson page. Every game's move parser refuses an unknown word and a stray token with

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, canPartition, CONQUIAN, isValidCombination, legalMoves, type ConquianMove, type ConquianState } from '../../src/engine/conquian';
 import { optionCombos, playRandom } from '../helpers/contract';
+import { GAMES_BY_ID } from '../../src/engine/games';
 
 const statesOf = (options: Record<string, unknown>, seed: number): ConquianState[] => {
   const { states } = playRandom(CONQUIAN, options, seed, seed * 7 + 1);
@@ -16,7 +17,7 @@ const statesOf = (options: Record<string, unknown>, seed: number): ConquianState
 describe('hand + melds = 10 between turns', () => {
   it('for both players in random games under every option set (11 only while discarding after a meld, or when out)', () => {
     let checked = 0;
-    for (const [i, options] of optionCombos(CONQUIAN, 48).entries()) {
+    for (const [i, options] of optionCombos(GAMES_BY_ID.conquian, 48).entries()) {
       for (const s of statesOf(options, 1000 + i)) {
         for (const p of [0, 1] as const) {
           const n = s.hands[p].length + s.melds[p].flat().length;

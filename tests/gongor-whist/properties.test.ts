@@ -12,12 +12,13 @@ import {
 import { basicDecktet } from '../../src/engine/cards/decktet';
 import { Rng } from '../../src/engine/core/rng';
 import { deepFreeze, optionCombos, playRandom } from '../helpers/contract';
+import { GAMES_BY_ID } from '../../src/engine/games';
 
 describe('gongor whist invariants along random games', () => {
   it('between moves: the dummy leads, hand and dummy match, seven tricks a hand, the trump is the last Ace turned; at the end the score and the result agree with the hands', () => {
     let games = 0;
     let seed = 1;
-    for (const options of optionCombos(GONGOR_WHIST, 16, 5)) {
+    for (const options of optionCombos(GAMES_BY_ID['gongor-whist'], 16, 5)) {
       for (let k = 0; k < 3; k++, seed++) {
         const { states, moves } = playRandom(GONGOR_WHIST, options, seed, seed * 7 + 1);
         states.forEach((raw, i) => {

@@ -25,7 +25,7 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
  * Every combination of the game's option space (the cartesian product), or a
  * seeded sample of `max` of them when there are more; the defaults first.
  */
-export function optionCombos(game: AnyRules, max = 64, seed = 1): Record<string, unknown>[] {
+export function optionCombos(game: AnyGame, max = 64, seed = 1): Record<string, unknown>[] {
   const space = Object.entries(game.optionSpace as Record<string, readonly unknown[]>).filter(([, vs]) => vs && vs.length > 0);
   const total = space.reduce((n, [, vs]) => n * vs.length, 1);
   const pick = (i: number) => {

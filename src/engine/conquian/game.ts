@@ -3,7 +3,7 @@
  * islands, links, tests and the bench talk to (the computer players take
  * CONQUIAN_PLAY, view.ts: the same game without notation), and its position text.
  */
-import type { GameRules, PositionNotation } from '../core/game';
+import type { GameRules, OptionSpace, PositionNotation } from '../core/game';
 import type { ConquianParseCode, ConquianViolationCode } from './codes';
 import {
   FORCED_ADD_SCOPES, fromPosition, HAND_MELDS, positionOf,
@@ -17,12 +17,6 @@ import { CONQUIAN_PLAY, type ConquianView } from './view';
 export const CONQUIAN: GameRules<ConquianState, ConquianMove, ConquianOptions, ConquianView, ConquianEvent, ConquianRuleId, ConquianViolationCode, ConquianParseCode> = {
   ...CONQUIAN_PLAY,
   rules: CONQUIAN_RULES,
-  optionSpace: {
-    forcedAddScope: FORCED_ADD_SCOPES,
-    handMelds: HAND_MELDS,
-    stockOutDoublesNext: [true, false],
-    dealer: [0, 1],
-  },
   notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
 };
@@ -34,4 +28,16 @@ export const CONQUIAN_POSITIONS: PositionNotation<ConquianState, ConquianParseCo
     return r.ok ? { ok: true, value: fromPosition(r.value) } : r;
   },
   formatPosition: (state) => formatPosition(positionOf(state)),
+};
+
+/**
+ * The values worth trying for each option (booleans, every enum value, the ends and middle of a range): tests deal
+ * games under combinations of these, so every option a reader can switch on is covered. The registry
+ * (src/engine/games.ts) adds it to the game; no island uses it.
+ */
+export const CONQUIAN_OPTION_SPACE: OptionSpace<ConquianOptions> = {
+  forcedAddScope: FORCED_ADD_SCOPES,
+  handMelds: HAND_MELDS,
+  stockOutDoublesNext: [true, false],
+  dealer: [0, 1],
 };

@@ -115,18 +115,12 @@ export interface GameRules<
   PC extends string = string,
 > extends GamePlay<S, M, O, V, E, R, VC> {
   readonly rules: RuleRegistry<R>;
-  /**
-   * The values worth trying for each option (booleans, every enum value, the
-   * ends and middle of a range): tests deal games under combinations of these,
-   * so every option a reader can switch on is covered.
-   */
-  readonly optionSpace: { readonly [K in keyof O]?: readonly O[K][] };
   readonly notation: MoveNotation<M, PC>;
   readonly options: OptionsCodec<O, PC>;
 }
 
 /**
- * The contract of a game: its rules, its position text and its worked examples (the registry,
+ * The contract of a game: its rules, its position text, its worked examples and its option space (the registry,
  * src/engine/games.ts, puts them together; the examples islands take the examples beside the rules).
  */
 export interface GameEngine<
@@ -141,7 +135,16 @@ export interface GameEngine<
 > extends GameRules<S, M, O, V, E, R, VC, PC> {
   readonly notation: GameNotation<S, M, PC>;
   readonly examples: readonly GameExample<S>[];
+  /**
+   * The values worth trying for each option (booleans, every enum value, the
+   * ends and middle of a range): tests deal games under combinations of these,
+   * so every option a reader can switch on is covered.
+   */
+  readonly optionSpace: OptionSpace<O>;
 }
+
+/** Values of each option, for tests and the bench to deal games under (GameEngine's optionSpace). */
+export type OptionSpace<O> = { readonly [K in keyof O]?: readonly O[K][] };
 
 /** Any game, for code that handles all of them (registry, contract tests, generic islands). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

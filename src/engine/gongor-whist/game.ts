@@ -2,7 +2,7 @@
  * Gongor Whist on the game contract (src/engine/core/game.ts): one object
  * that islands, links, tests and the bench talk to. A solitaire: one seat (0).
  */
-import type { GameOutcome, GameRules, PositionNotation } from '../core/game';
+import type { GameOutcome, GameRules, OptionSpace, PositionNotation } from '../core/game';
 import { parsed } from '../core/result';
 import {
   allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
@@ -36,16 +36,6 @@ export const GONGOR_WHIST: GameRules<
   rules: GONGOR_WHIST_RULES,
   defaultOptions: DEFAULT_OPTIONS,
   // Every option a reader can switch (clearWinAbove is not one: the site plays for "above 50").
-  optionSpace: {
-    mode: ['standard', 'points'],
-    missPenalty: ['bid', 'tricks', 'difference'],
-    trumpCarriesToAftHand: [true, false],
-    noTrumpCarriesToAftHand: [true, false],
-    oneTwiddlePerTrick: [true, false],
-    pointsModeBidsRepeat: [true, false],
-    pointsPasses: ['open', 1, 4, 5, 100],
-    pointsStopAtClearWin: [true, false],
-  },
   setup: (options, seed) => setup(options, seed),
   legalMoves,
   apply,
@@ -66,4 +56,20 @@ export const GONGOR_WHIST_POSITIONS: PositionNotation<GongorWhistState, GongorWh
     return r.ok ? parsed(fromPosition(r.value)) : r;
   },
   formatPosition: formatStatePosition,
+};
+
+/**
+ * The values worth trying for each option (booleans, every enum value, the ends and middle of a range): tests deal
+ * games under combinations of these, so every option a reader can switch on is covered. The registry
+ * (src/engine/games.ts) adds it to the game; no island uses it.
+ */
+export const GONGOR_WHIST_OPTION_SPACE: OptionSpace<GongorWhistOptions> = {
+  mode: ['standard', 'points'],
+  missPenalty: ['bid', 'tricks', 'difference'],
+  trumpCarriesToAftHand: [true, false],
+  noTrumpCarriesToAftHand: [true, false],
+  oneTwiddlePerTrick: [true, false],
+  pointsModeBidsRepeat: [true, false],
+  pointsPasses: ['open', 1, 4, 5, 100],
+  pointsStopAtClearWin: [true, false],
 };

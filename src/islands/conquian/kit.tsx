@@ -4,9 +4,9 @@
  * engine's answer which centre cards would take the watched player out at
  * once (winningCards).
  */
-import { CONQUIAN } from '../../engine/conquian/game';
+import { formatMove, parseMove } from '../../engine/conquian/notation';
 import { CONQUIAN_EXAMPLES, CONQUIAN_GAME_EXAMPLES } from '../../engine/conquian/examples';
-import { toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian/engine';
+import { apply, legalMoves, toAct, winningCards, type ConquianMove, type ConquianState, type Player } from '../../engine/conquian/engine';
 import { CQ, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS, CONQUIAN_PARSE_MESSAGES } from '../../i18n/conquian';
 import { CONQUIAN_EXAMPLE_TEXT } from '../../i18n/examples/conquian';
 import { frenchCardName } from '../../i18n/french-cards';
@@ -29,7 +29,7 @@ function WinsNow({ state, lang, example }: TableProps<ConquianState> & { example
 }
 
 export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
-  game: CONQUIAN,
+  game: { apply, legalMoves, notation: { parseMove, formatMove } },
   examples: CONQUIAN_GAME_EXAMPLES,
   prefix: 'cq',
   text: CONQUIAN_EXAMPLE_TEXT,

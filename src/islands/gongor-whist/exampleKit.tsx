@@ -4,9 +4,9 @@
  * marked and the playable ones highlighted, and as notes the last trick with
  * the engine's reason and the trick rule's link.
  */
-import { GONGOR_WHIST } from '../../engine/gongor-whist/game';
+import { formatMove, parseMove } from '../../engine/gongor-whist/notation';
 import { GONGOR_WHIST_GAME_EXAMPLES } from '../../engine/gongor-whist/examples';
-import { legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
+import { apply, legalMoves, type GongorWhistMove, type GongorWhistState } from '../../engine/gongor-whist/engine';
 import { GONGOR_WHIST_EXAMPLE_TEXT } from '../../i18n/examples/gongor-whist';
 import { GONGOR_WHIST_VIOLATIONS, GW, GONGOR_WHIST_RULE_NAMES, GONGOR_WHIST_PARSE_MESSAGES } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
@@ -32,7 +32,7 @@ function ExampleNotes({ state, lang }: TableProps<GongorWhistState>) {
 }
 
 export const GONGOR_WHIST_KIT: ExampleKit<GongorWhistState, GongorWhistMove> = {
-  game: GONGOR_WHIST,
+  game: { apply, legalMoves, notation: { parseMove, formatMove } },
   examples: GONGOR_WHIST_GAME_EXAMPLES,
   prefix: 'gw',
   text: GONGOR_WHIST_EXAMPLE_TEXT,

@@ -4,9 +4,9 @@
  * hands, and as notes the engine's breakdown of the placement, the draws and
  * the scores.
  */
-import { QUINCUNX } from '../../engine/quincunx/game';
+import { formatMove, parseMove } from '../../engine/quincunx/notation';
 import { QUINCUNX_GAME_EXAMPLES } from '../../engine/quincunx/examples';
-import { totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
+import { apply, legalMoves, totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../i18n/examples/quincunx';
 import { QUINCUNX_VIOLATIONS, QX, moveLabel, QUINCUNX_RULE_NAMES } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
@@ -77,7 +77,7 @@ function Notes({ state, lang, frame }: Props) {
 }
 
 export const QUINCUNX_KIT: ExampleKit<QuincunxState, QuincunxMove> = {
-  game: QUINCUNX,
+  game: { apply, legalMoves, notation: { parseMove, formatMove } },
   examples: QUINCUNX_GAME_EXAMPLES,
   prefix: 'qx',
   text: QUINCUNX_EXAMPLE_TEXT,
@@ -86,7 +86,7 @@ export const QUINCUNX_KIT: ExampleKit<QuincunxState, QuincunxMove> = {
   Table,
   Notes,
   stepLabel: (text, lang) => {
-    const m = QUINCUNX.notation.parseMove(text);
+    const m = parseMove(text);
     return m.ok ? moveLabel(m.value, lang) : text;
   },
 };

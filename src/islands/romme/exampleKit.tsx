@@ -6,9 +6,8 @@
  * its result and the penalty points.
  */
 import { bestMelds, jokerHelps } from '../../engine/romme/search';
-import { firstMeldMinimum, helpfulCards, meldRules, toAct, type RommeMove, type RommeState } from '../../engine/romme/engine';
-import { parseMove } from '../../engine/romme/notation';
-import { ROMME } from '../../engine/romme/game';
+import { apply, firstMeldMinimum, helpfulCards, legalMoves, meldRules, toAct, type RommeMove, type RommeState } from '../../engine/romme/engine';
+import { formatMove, parseMove } from '../../engine/romme/notation';
 import { ROMME_EXAMPLES, ROMME_GAME_EXAMPLES } from '../../engine/romme/examples';
 import { ROMME_EXAMPLE_TEXT } from '../../i18n/examples/romme';
 import { RM, ROMME_VIOLATIONS, ROMME_RULE_NAMES, ROMME_PARSE_MESSAGES } from '../../i18n/romme';
@@ -76,7 +75,7 @@ export function stepLabel(text: string, lang: Lang, before: RommeState): string 
 }
 
 export const ROMME_EXAMPLE_KIT: ExampleKit<RommeState, RommeMove> = {
-  game: ROMME,
+  game: { apply, legalMoves, notation: { parseMove, formatMove } },
   examples: ROMME_GAME_EXAMPLES,
   prefix: 'rm',
   text: ROMME_EXAMPLE_TEXT,

@@ -30,9 +30,16 @@ export interface TableProps<S> {
   previous: S | null;
 }
 
+/**
+ * What a worked example asks of its game's rules: play a move, list the legal ones, read and write notation. The
+ * kits build it from the engine's functions, not from the whole game object (GameRules), which would bring the
+ * game's option text, its views and its deals for the computer to every examples page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ExampleRules<S, M> = Pick<GameRules<S, M, any, any>, 'apply' | 'legalMoves'> & { readonly notation: Pick<GameRules<S, M, any, any>['notation'], 'parseMove' | 'formatMove'> };
+
 export interface ExampleKit<S, M> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly game: GameRules<S, M, any, any>;
+  readonly game: ExampleRules<S, M>;
   /** The game's worked examples (its examples.ts): only the examples pages load them. */
   readonly examples: readonly GameExample<S>[];
   /** URL key prefix and CSS class of the game's islands, e.g. 'cq'. */
