@@ -56,9 +56,9 @@ const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]card
 // files gzip better; the seeded play as a file of its own cost the Decktet lesson pages 0.11 kB more than it costs
 // the others inside this one, 0.07).
 const LEARN = /src[\\/](islands[\\/]learn[\\/](Lesson|Practice|TaskView|LearnProgress|Feedback|CardPick|Words|faces|progress)\.|learn[\\/](check|ids|types|play)\.|i18n[\\/]learn\.ts)/;
-// - one per game: its engine, what a seat may see of it (view.ts, with the game as the computer players play it)
-//   and what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked examples, whole game and
-//   the players' worker all use. Not the game's notation: the lessons write their moves as moves and the players
+// - one per game: its engine and what its rules say in words (src/i18n/<game>-core.ts), which the lessons, worked
+//   examples, whole game and the players' worker all use. Not what a seat may see (view.ts, with the players below,
+//   since only the play page uses it), and not the game's notation: the lessons write their moves as moves and the players
 //   take the game without it, so it goes with the islands' code below (1.6-2.5 kB gzipped less a lesson page).
 const GAME_ENGINE = /src[\\/](?:engine[\\/]([a-z-]+)[\\/]engine|i18n[\\/]([a-z-]+)-core)\.ts$/;
 /** @param {string} id */
@@ -66,8 +66,10 @@ const gameEngineChunk = (id) => {
   const m = GAME_ENGINE.exec(id);
   return m ? `${m[1] ?? m[2]}-engine` : null;
 };
-// - one per game: what its worked examples and its whole game share beyond the engine (the notation, the rules as
-//   one object, option letters, the table and the moves in words): one file where the bundler made two or three.
+// - one per game: what its worked examples and its whole game share beyond the engine (the notation, the rule ids,
+//   the table and the moves in words): one file where the bundler made two or three. Not the game as one object
+//   (game.ts) with its option letters, nor Rommé's meld checker: only the play page uses those, and in a group they
+//   would come with every page that loads this one.
 //   After the engine's group, which keeps the engine out of it; no worker imports any of it (a worker that did
 //   would run the islands' string loading, which needs a page).
 const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|rules|links|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
