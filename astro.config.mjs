@@ -68,11 +68,11 @@ const gameEngineChunk = (id) => {
 };
 // - one per game: what its worked examples and its whole game share beyond the engine (the notation, the rule ids,
 //   the table and the moves in words): one file where the bundler made two or three. Not the game as one object
-//   (game.ts) with its option letters, nor Rommé's meld checker: only the play page uses those, and in a group they
-//   would come with every page that loads this one.
+//   (game.ts) with its option letters, Rommé's meld checker or Quincunx's link readers: only the play page uses those,
+//   and in a group they would come with every page that loads this one.
 //   After the engine's group, which keeps the engine out of it; no worker imports any of it (a worker that did
 //   would run the islands' string loading, which needs a page).
-const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|rules|links|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
+const GAME_ISLANDS = /src[\\/](?:engine[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:notation|rules|codes)|islands[\\/](conquian|romme|quincunx|gongor-whist)[\\/](?:Board|Table|Grid|describe|BreakdownList|Face|moves|order)|i18n[\\/](conquian|romme|quincunx|gongor-whist))\.tsx?$/;
 /** @param {string} id */
 const gameIslandsChunk = (id) => {
   const m = GAME_ISLANDS.exec(id);

@@ -4,5 +4,6 @@ export * from './engine';
 export * from './notation';
 export * from './examples';
 export * from './links';
+export * from './explore-link';
 export * from './view';
 export * from './game';

@@ -22,7 +22,7 @@ import { viewFor } from '../../engine/gongor-whist/view';
 import type { Violation } from '../../engine/core/result';
 import { GONGOR_WHIST_PARSE_MESSAGES, GONGOR_WHIST_RULE_NAMES } from '../../i18n/gongor-whist';
 import { GWP } from '../../i18n/gongor-whist-play';
-import { GONGOR_WHIST_VIOLATIONS, GW } from '../../i18n/gongor-whist';
+import { GONGOR_WHIST_VIOLATIONS } from '../../i18n/gongor-whist';
 import { ISLAND } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
 import { Fold } from '../shared/Fold';

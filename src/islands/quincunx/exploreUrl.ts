@@ -3,7 +3,7 @@
  * (engine notation). Reading and writing are the engine's (src/engine/quincunx/links.ts);
  * this module keeps the island's own state shape.
  */
-import { explorerOptions, formatExploreLink, readExploreLink } from '../../engine/quincunx/links';
+import { explorerOptions, formatExploreLink, readExploreLink } from '../../engine/quincunx/explore-link';
 import type { QuincunxOptions } from '../../engine/quincunx/scoring';
 
 export const KEY = 'qx-explore';
