@@ -207,6 +207,22 @@ describe("the computer's code loads where the computer plays (issue 16)", () => 
   }
 });
 
+describe('the option letters load on the play page only (issue 16)', () => {
+  // A game's options as link text (its options.ts) are read and written by the whole game alone: the worked examples
+  // and the lessons take no options from the address, and the position text, which does, is the tests' (positions.ts).
+  // Quincunx is not here: its worked examples are positions written as text, options included. A code the option
+  // reader refuses with marks its code.
+  const MARK: Record<string, string> = { conquian: 'unknown-option', 'gongor-whist': 'unknown-option', romme: 'duplicate-option' };
+  for (const p of pages.filter((x) => /^\/(de|en)\/(conquian|romme|gongor-whist)\/(examples|learn|play)\/$/.test(x.page))) {
+    const game = p.page.split('/')[2]!;
+    const play = p.page.endsWith('/play/');
+    it(`${p.page}: ${play ? '' : 'no '}option reader`, () => {
+      const js = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+      expect(js.includes(MARK[game]!)).toBe(play);
+    });
+  }
+});
+
 describe('a lesson page loads no move notation (issue 16)', () => {
   // The lessons write their solutions as moves (src/learn/<game>.ts), so no move or position parser reaches their
   // pages: 1.6-2.5 kB gzipped a lesson page. Every game's move parser refuses an unknown word and a stray token with

@@ -9,7 +9,8 @@ import {
   FORCED_ADD_SCOPES, fromPosition, HAND_MELDS, positionOf,
   type ConquianEvent, type ConquianMove, type ConquianOptions, type ConquianState,
 } from './engine';
-import { formatMove, formatPosition, parseMove, parsePosition } from './notation';
+import { formatMove, parseMove } from './notation';
+import { formatPosition, parsePosition } from './positions';
 import { formatOptions, parseOptions } from './options';
 import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
 import { CONQUIAN_PLAY, type ConquianView } from './view';

@@ -3,6 +3,7 @@ export * from './codes';
 export * from './combos';
 export * from './engine';
 export * from './notation';
+export * from './positions';
 export * from './options';
 export * from './examples';
 export * from './view';

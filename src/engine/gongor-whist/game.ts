@@ -8,7 +8,8 @@ import {
   allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
   type GongorWhistEvent, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type GongorWhistViolationCode,
 } from './engine';
-import { formatMove, formatPosition, parseMove, parsePosition, positionOf, type GongorWhistParseCode } from './notation';
+import { formatMove, parseMove, type GongorWhistParseCode } from './notation';
+import { formatPosition, parsePosition, positionOf } from './positions';
 import { formatOptions, parseOptions } from './options';
 import { GONGOR_WHIST_RULES, type GongorWhistRuleId } from './rules';
 import { determinize, viewFor, type GongorWhistView } from './view';
