@@ -38,16 +38,20 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
-// - play: what only the whole games use (the game hook, the shuffle bar, the computer players' clients, move
-//   lists and game links), so a game's examples page (issue 16: split from the game's page) loads none of it.
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption|replay)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
+// - play: what only the whole games use (the game hook, the shuffle bar, the worker client, move lists and game
+//   links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the
 //   lessons use: a small chunk of its own, before the learn group (which would take it with the lessons, and the
 //   whole games would then load all of the lessons' code) and outside base (the examples pages do not use it).
-// - examples: the worked examples' frame (steps, captions), which the whole games do not use.
-const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption)\./;
+// - examples: the worked examples' frame (steps, captions, the replay of their moves), which the whole games do not use.
+const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption|replay)\./;
 const REVEAL = /src[\\/]islands[\\/]shared[\\/]reveal\./;
-const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|playerClient|playerHost|workerClient)\.|engine[\\/]core[\\/](player|movelist|link)\.)/;
+const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|workerClient)\.|engine[\\/]core[\\/](movelist|link)\.)/;
+// - computer: the computer players' shared code (the player kinds, their client on the page and their worker's
+//   host) and the words for their reasons, which the whole games with a computer opponent use and Gongor Whist's (a
+//   solitaire with an advisor) does not. The words are plain functions: the worker that loads this file runs nothing.
+const COMPUTER = /src[\\/](islands[\\/]shared[\\/](playerClient|playerHost)\.|engine[\\/]core[\\/]player\.|i18n[\\/]reason-(words|text)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/]decktet-cards\.)/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the
@@ -97,7 +101,7 @@ const sharedChunk = {
     return {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }, { name: gamePlayersChunk, test: GAME_PLAYERS }] } },
+          output: { codeSplitting: { groups: [{ name: 'base', test: BASE }, { name: 'shared', test: SHARED }, { name: 'play', test: PLAY }, { name: 'computer', test: COMPUTER }, { name: 'reveal', test: REVEAL }, { name: 'examples', test: EXAMPLES }, { name: 'french', test: FRENCH }, { name: 'decktet', test: DECKTET }, { name: 'learn', test: LEARN }, { name: gameEngineChunk, test: GAME_ENGINE }, { name: gameIslandsChunk, test: GAME_ISLANDS }, { name: gamePlayersChunk, test: GAME_PLAYERS }] } },
           // A game's worked examples (src/engine/<game>/examples.ts) are data built by calls at the top of the
           // module, which the bundler must otherwise keep wherever the game's folder is imported: declared free
           // of side effects, they reach only the pages whose islands use them (the examples pages), not the

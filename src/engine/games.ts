@@ -6,13 +6,17 @@
  */
 import { GAME_IDS, type AnyGame, type GameId } from './core/game';
 import { CONQUIAN_GAME_EXAMPLES } from './conquian/examples';
-import { CONQUIAN, CONQUIAN_OPTION_SPACE, CONQUIAN_POSITIONS } from './conquian/game';
+import { CONQUIAN, CONQUIAN_OPTION_SPACE } from './conquian/game';
+import { CONQUIAN_POSITIONS } from './conquian/positions';
 import { GONGOR_WHIST_GAME_EXAMPLES } from './gongor-whist/examples';
-import { GONGOR_WHIST, GONGOR_WHIST_OPTION_SPACE, GONGOR_WHIST_POSITIONS } from './gongor-whist/game';
+import { GONGOR_WHIST, GONGOR_WHIST_OPTION_SPACE } from './gongor-whist/game';
+import { GONGOR_WHIST_POSITIONS } from './gongor-whist/positions';
 import { QUINCUNX_GAME_EXAMPLES } from './quincunx/examples';
-import { QUINCUNX, QUINCUNX_OPTION_SPACE, QUINCUNX_POSITIONS } from './quincunx/game';
+import { QUINCUNX, QUINCUNX_OPTION_SPACE } from './quincunx/game';
+import { QUINCUNX_POSITIONS } from './quincunx/positions';
 import { ROMME_GAME_EXAMPLES } from './romme/examples';
-import { ROMME, ROMME_OPTION_SPACE, ROMME_POSITIONS } from './romme/game';
+import { ROMME, ROMME_OPTION_SPACE } from './romme/game';
+import { ROMME_POSITIONS } from './romme/positions';
 
 /** Each game's rules with its position text, its worked examples and its option space: the whole contract (GameEngine). */
 export const GAMES_BY_ID = {

@@ -207,6 +207,22 @@ describe("the computer's code loads where the computer plays (issue 16)", () => 
   }
 });
 
+describe('the computer players and the worked examples each load where they are used (issue 16)', () => {
+  // The computer players' shared code (core/player.ts, their client and worker host, their reasons' words) is its own
+  // chunk, which only the whole games with a computer opponent load (Gongor Whist's has an advisor instead: 1.7 kB
+  // less there); the worked examples' replay (islands/shared/replay.ts) is in the examples' chunk, not in the islands'
+  // shared one, which the play pages load too (0.5 kB less there). A reason code and a notice code mark them.
+  for (const p of pages.filter((x) => x.islands.length > 0)) {
+    const computer = /^\/(de|en)\/(conquian|romme|quincunx)\/play\/$/.test(p.page);
+    const examples = /^\/(de|en)\/[^/]+\/examples\/$/.test(p.page);
+    it(`${p.page}: ${computer ? '' : 'no '}computer players, ${examples ? '' : 'no '}examples' replay`, () => {
+      const js = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
+      expect(js.includes('best-playout'), 'best-playout').toBe(computer);
+      expect(js.includes('no-position'), 'no-position').toBe(examples);
+    });
+  }
+});
+
 describe('the option letters load on the play page only (issue 16)', () => {
   // A game's options as link text (its options.ts) are read and written by the whole game alone: the worked examples
   // and the lessons take no options from the address, and the position text, which does, is the tests' (positions.ts).

@@ -1,16 +1,15 @@
 /**
  * Conquian on the game contract (src/engine/core/game.ts): one object the
  * islands, links, tests and the bench talk to (the computer players take
- * CONQUIAN_PLAY, view.ts: the same game without notation), and its position text.
+ * CONQUIAN_PLAY, view.ts: the same game without notation); its position text is in positions.ts.
  */
-import type { GameRules, OptionSpace, PositionNotation } from '../core/game';
+import type { GameRules, OptionSpace } from '../core/game';
 import type { ConquianParseCode, ConquianViolationCode } from './codes';
 import {
-  FORCED_ADD_SCOPES, fromPosition, HAND_MELDS, positionOf,
+  FORCED_ADD_SCOPES, HAND_MELDS,
   type ConquianEvent, type ConquianMove, type ConquianOptions, type ConquianState,
 } from './engine';
 import { formatMove, parseMove } from './notation';
-import { formatPosition, parsePosition } from './positions';
 import { formatOptions, parseOptions } from './options';
 import { CONQUIAN_RULES, type ConquianRuleId } from './rules';
 import { CONQUIAN_PLAY, type ConquianView } from './view';
@@ -20,15 +19,6 @@ export const CONQUIAN: GameRules<ConquianState, ConquianMove, ConquianOptions, C
   rules: CONQUIAN_RULES,
   notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
-};
-
-/** Conquian positions as text (the registry adds them to CONQUIAN's notation; no island uses them). */
-export const CONQUIAN_POSITIONS: PositionNotation<ConquianState, ConquianParseCode> = {
-  parsePosition(text) {
-    const r = parsePosition(text);
-    return r.ok ? { ok: true, value: fromPosition(r.value) } : r;
-  },
-  formatPosition: (state) => formatPosition(positionOf(state)),
 };
 
 /**

@@ -4,10 +4,11 @@
  * does not bring the option letters (options.ts) with it.
  */
 import { positionFields } from '../cards/tokens';
+import type { PositionNotation } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { conquianPack, type FrenchCard } from '../cards/french';
 import { comboProblem } from './combos';
-import { normalizeOptions, type ConquianOptions, type Phase, type Player, type Position } from './engine';
+import { fromPosition, normalizeOptions, positionOf, type ConquianOptions, type ConquianState, type Phase, type Player, type Position } from './engine';
 import { formatOptions, parseOptions } from './options';
 import type { ConquianParseCode } from './codes';
 import { cardAt, lex } from './notation';
@@ -140,3 +141,12 @@ export function parsePosition(input: string): Parsed<Position> {
   };
   return parsed(pos);
 }
+
+/** Conquian positions as text (the registry adds them to CONQUIAN's notation; no island uses them). */
+export const CONQUIAN_POSITIONS: PositionNotation<ConquianState, ConquianParseCode> = {
+  parsePosition(text) {
+    const r = parsePosition(text);
+    return r.ok ? { ok: true, value: fromPosition(r.value) } : r;
+  },
+  formatPosition: (state) => formatPosition(positionOf(state)),
+};

@@ -2,14 +2,12 @@
  * Gongor Whist on the game contract (src/engine/core/game.ts): one object
  * that islands, links, tests and the bench talk to. A solitaire: one seat (0).
  */
-import type { GameOutcome, GameRules, OptionSpace, PositionNotation } from '../core/game';
-import { parsed } from '../core/result';
+import type { GameOutcome, GameRules, OptionSpace } from '../core/game';
 import {
-  allCards, apply, DEFAULT_OPTIONS, fromPosition, legalMoves, setup,
+  allCards, apply, DEFAULT_OPTIONS, legalMoves, setup,
   type GongorWhistEvent, type GongorWhistMove, type GongorWhistOptions, type GongorWhistState, type GongorWhistViolationCode,
 } from './engine';
 import { formatMove, parseMove, type GongorWhistParseCode } from './notation';
-import { formatPosition, parsePosition, positionOf } from './positions';
 import { formatOptions, parseOptions } from './options';
 import { GONGOR_WHIST_RULES, type GongorWhistRuleId } from './rules';
 import { determinize, viewFor, type GongorWhistView } from './view';
@@ -23,11 +21,6 @@ export function outcomeOf(state: GongorWhistState): GameOutcome | null {
     case 'lost': return { code: 'lost', winners: [] };
     case 'points': return { code: r.clearWin ? 'clear-win' : 'points', winners: r.clearWin ? [0] : [], scores: [r.score] };
   }
-}
-
-/** The position text of a state: the position notation with every option (options other than the mode as link letters). */
-export function formatStatePosition(state: GongorWhistState): string {
-  return formatPosition({ ...positionOf(state), options: state.options });
 }
 
 export const GONGOR_WHIST: GameRules<
@@ -48,15 +41,6 @@ export const GONGOR_WHIST: GameRules<
   cards: allCards,
   notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
-};
-
-/** Gongor Whist positions as text (the registry adds them to GONGOR_WHIST's notation; no island uses them). */
-export const GONGOR_WHIST_POSITIONS: PositionNotation<GongorWhistState, GongorWhistParseCode> = {
-  parsePosition: (text) => {
-    const r = parsePosition(text);
-    return r.ok ? parsed(fromPosition(r.value)) : r;
-  },
-  formatPosition: formatStatePosition,
 };
 
 /**

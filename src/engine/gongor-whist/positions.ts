@@ -6,9 +6,9 @@
 import { parseDecktetToken } from '../cards/decktet-notation';
 import { positionFields, tokenize } from '../cards/tokens';
 import { DECKTET_SUITS, type DecktetCard, type DecktetSuit } from '../cards/decktet';
-import { lookup } from '../core/game';
+import { lookup, type PositionNotation } from '../core/game';
 import { parseError, parsed, type ParseResult } from '../core/result';
-import { DEFAULT_OPTIONS, isAce, isPlayingCard, type GongorWhistOptions, type GongorWhistState, type Half, type Position } from './engine';
+import { DEFAULT_OPTIONS, fromPosition, isAce, isPlayingCard, type GongorWhistOptions, type GongorWhistState, type Half, type Position } from './engine';
 import { formatOptions, parseOptions } from './options';
 import type { GongorWhistParseCode } from './notation';
 
@@ -180,3 +180,17 @@ export function positionOf(state: GongorWhistState): Position {
     rng: state.rng,
   };
 }
+
+/** The position text of a state: the position notation with every option (options other than the mode as link letters). */
+export function formatStatePosition(state: GongorWhistState): string {
+  return formatPosition({ ...positionOf(state), options: state.options });
+}
+
+/** Gongor Whist positions as text (the registry adds them to GONGOR_WHIST's notation; no island uses them). */
+export const GONGOR_WHIST_POSITIONS: PositionNotation<GongorWhistState, GongorWhistParseCode> = {
+  parsePosition: (text) => {
+    const r = parsePosition(text);
+    return r.ok ? parsed(fromPosition(r.value)) : r;
+  },
+  formatPosition: formatStatePosition,
+};

@@ -7,7 +7,7 @@
  */
 import type { GameExample } from '../core/game';
 import { fromPosition, type Phase, type QuincunxResult, type QuincunxState } from './engine';
-import { parsePosition } from './notation';
+import { parsePosition } from './positions';
 import type { QuincunxRuleId } from './rules';
 import type { ScoreItem } from './scoring';
 

@@ -3,10 +3,10 @@
  * islands, links, tests and the bench use for this game (the computer
  * players take QUINCUNX_PLAY, view.ts: the same game without notation).
  */
-import type { GameRules, OptionSpace, PositionNotation } from '../core/game';
+import type { GameRules, OptionSpace } from '../core/game';
 import { parsed } from '../core/result';
 import type { QuincunxEvent, QuincunxMove, QuincunxState, QuincunxViolationCode } from './engine';
-import { formatMove, formatOptions, formatState, parseMove, parseOptions, parseState, withDefaults, type QuincunxParseCode } from './notation';
+import { formatMove, formatOptions, parseMove, parseOptions, withDefaults, type QuincunxParseCode } from './notation';
 import { QUINCUNX_RULES, type QuincunxRuleId } from './rules';
 import type { QuincunxOptions } from './scoring';
 import { QUINCUNX_PLAY, type QuincunxView } from './view';
@@ -25,9 +25,6 @@ export const QUINCUNX: GameRules<
     format: formatOptions,
   },
 };
-
-/** Quincunx positions as text (the registry adds them to QUINCUNX's notation; no island uses them). */
-export const QUINCUNX_POSITIONS: PositionNotation<QuincunxState, QuincunxParseCode> = { parsePosition: parseState, formatPosition: formatState };
 
 /**
  * The values worth trying for each option (booleans, every enum value, the ends and middle of a range): tests deal

@@ -2,6 +2,7 @@ export * from './rules';
 export * from './scoring';
 export * from './engine';
 export * from './notation';
+export * from './positions';
 export * from './examples';
 export * from './links';
 export * from './explore-link';

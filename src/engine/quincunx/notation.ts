@@ -25,12 +25,12 @@
  *           current: 0  dealer: 1  round: 0  scores: 12 -3
  */
 import { parseDecktetToken } from '../cards/decktet-notation';
-import { positionFields, tokenize } from '../cards/tokens';
+import { tokenize } from '../cards/tokens';
 import { parseError, parsed, type ParseResult } from '../core/result';
 import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';
 import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
-import { fromPosition, normalizeOptions, positionOf, positionProblem, type Position, type PositionProblemCode, type QuincunxMove, type QuincunxState } from './engine';
+import { normalizeOptions, positionProblem, type PositionProblemCode, type QuincunxMove } from './engine';
 
 /**
  * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
@@ -47,7 +47,7 @@ export const QUINCUNX_PARSE_CODES = [
   'score-count', 'bad-link', 'illegal-move', 'bad-step',
 ] as const;
 export type QuincunxParseCode = (typeof QUINCUNX_PARSE_CODES)[number];
-// Every reason positionProblem can give is a parse code too (parsePosition passes it on).
+// Every reason positionProblem can give is a parse code too (parsePosition, in positions.ts, passes it on).
 const PROBLEMS_ARE_PARSE_CODES: PositionProblemCode extends QuincunxParseCode ? true : never = true;
 void PROBLEMS_ARE_PARSE_CODES;
 
@@ -144,7 +144,7 @@ export function withDefaults(options: Partial<QuincunxOptions>): QuincunxOptions
   return { ...DEFAULT_OPTIONS, ...(options.mode === 'solitaire4x4' ? { players: 1 } : {}), ...options };
 }
 
-interface Tok { readonly text: string; readonly position: number }
+export interface Tok { readonly text: string; readonly position: number }
 
 const LAYOUT_WORDS: Readonly<Record<string, Mode>> = { standard: 'standard', open: 'openSpread' };
 
@@ -156,7 +156,7 @@ const LAYOUT_WORDS: Readonly<Record<string, Mode>> = { standard: 'standard', ope
  * other than one beside it is refused, and so is "1p" without it. Of
  * "standard" and "open" the last one counts.
  */
-function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
+export function optionsFrom(toks: readonly Tok[]): ParseResult<Partial<QuincunxOptions>, QuincunxParseCode> {
   const o: { -readonly [K in keyof QuincunxOptions]?: QuincunxOptions[K] } = {};
   let playersTok: Tok | null = null;
   let solitaire = false;
@@ -233,7 +233,7 @@ export function formatSpread(spread: Readonly<Record<string, DecktetCard>>): str
     .join(' ');
 }
 
-function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
+export function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   const out: Record<string, DecktetCard> = {};
   for (const t of toks) {
     const r = parseMoveToken(t.text, t.position);
@@ -247,111 +247,4 @@ function spreadFrom(toks: readonly Tok[]): ParseResult<Record<string, DecktetCar
 
 export function parseSpread(input: string): ParseResult<Record<string, DecktetCard>, QuincunxParseCode> {
   return spreadFrom(tokenize(typeof input === 'string' ? input : ''));
-}
-
-export function formatPosition(pos: Position): string {
-  // The position names its dealer in its own field; the first round's dealer follows from it and the round.
-  const lines = [`options: ${formatOptions({ ...pos.options, dealer: null })}`, `spread: ${formatSpread(pos.spread)}`];
-  pos.hands.forEach((h, i) => lines.push(`hand${i}: ${h.join(' ')}`));
-  if (pos.pile) lines.push(`pile: ${pos.pile.join(' ')}`);
-  if (pos.current !== undefined) lines.push(`current: ${pos.current}`);
-  if (pos.dealer !== undefined) lines.push(`dealer: ${pos.dealer}`);
-  if (pos.round !== undefined) lines.push(`round: ${pos.round}`);
-  if (pos.scores) lines.push(`scores: ${pos.scores.join(' ')}`);
-  return lines.join('\n');
-}
-
-const POS_KEYS = ['options', 'spread', 'hand0', 'hand1', 'hand2', 'hand3', 'pile', 'current', 'dealer', 'round', 'scores'];
-
-/** Parse a position; also checks that it can be played (cards once each, cells on the spread, one hand per seat). */
-export function parsePosition(input: string): ParseResult<Position, QuincunxParseCode> {
-  if (typeof input !== 'string') return parseError('empty', '', 0);
-  let options: Partial<QuincunxOptions> = {};
-  let spread: Record<string, DecktetCard> = {};
-  const hands: (DecktetCard[] | undefined)[] = [];
-  let pile: DecktetCard[] | undefined;
-  const nums: Record<string, number> = {};
-  let scores: number[] | undefined;
-  // Where each card, cell and field stands in the text, to point at the token a position problem is about.
-  const cardAt = new Map<string, number[]>();
-  const cellAt = new Map<string, number>();
-  const fieldAt = new Map<string, { text: string; position: number }>();
-  const sawCard = (card: string, position: number) => cardAt.set(card, [...(cardAt.get(card) ?? []), position]);
-  for (const { keyText, key, keyPos, value, valuePos } of positionFields(input)) {
-    if (value === null || !POS_KEYS.includes(key)) return parseError('unknown-field', keyText, keyPos);
-    const toks = tokenize(value).map((t) => ({ text: t.text, position: t.position + valuePos }));
-    fieldAt.set(key, { text: keyText, position: keyPos });
-    if (key === 'options') {
-      const r = optionsFrom(toks);
-      if (!r.ok) return r;
-      options = r.value;
-    } else if (key === 'spread') {
-      const r = spreadFrom(toks);
-      if (!r.ok) return r;
-      spread = r.value;
-      for (const t of toks) {
-        const at = t.text.indexOf('@');
-        cellAt.set(t.text.slice(at + 1).toLowerCase(), t.position + at + 1);
-        sawCard(r.value[t.text.slice(at + 1).toLowerCase()]!, t.position);
-      }
-    } else if (key.startsWith('hand') || key === 'pile') {
-      const cards: DecktetCard[] = [];
-      for (const t of toks) {
-        const c = parseDecktetToken(t.text);
-        if (!c) return parseError('bad-card', t.text, t.position);
-        cards.push(c);
-        sawCard(c, t.position);
-      }
-      if (key === 'pile') pile = cards;
-      else hands[Number(key.slice(4))] = cards;
-    } else if (key === 'scores') {
-      scores = [];
-      for (const t of toks) {
-        if (!/^[+-]?\d{1,5}$/.test(t.text)) return parseError('bad-value', t.text, t.position);
-        scores.push(Number(t.text));
-      }
-    } else {
-      const t0 = toks[0] ?? { text: '', position: valuePos };
-      if (toks.length !== 1 || !/^\d$/.test(t0.text)) return parseError('bad-value', t0.text, t0.position);
-      nums[key] = Number(t0.text);
-    }
-  }
-  const n = normalizeOptions(options).players;
-  const allHands: DecktetCard[][] = [];
-  for (let i = 0; i < Math.max(n, hands.length); i++) allHands.push(hands[i] ?? []);
-  const pos: Position = {
-    options,
-    spread,
-    hands: allHands,
-    ...(pile ? { pile } : {}),
-    ...(nums.current !== undefined ? { current: nums.current } : {}),
-    ...(nums.dealer !== undefined ? { dealer: nums.dealer } : {}),
-    ...(nums.round !== undefined ? { round: nums.round } : {}),
-    ...(scores ? { scores } : {}),
-  };
-  const problem = positionProblem(pos);
-  if (problem) {
-    const { code, token } = problem;
-    if (code === 'not-in-deck' || code === 'duplicate-card') {
-      const at = (cardAt.get(token) ?? [0]).slice().sort((a, b) => a - b);
-      return parseError(code, token, (code === 'duplicate-card' ? at[1] : at[0]) ?? 0);
-    }
-    if (code === 'not-a-cell') return parseError(code, token, cellAt.get(token) ?? 0);
-    const field = fieldAt.get(token);
-    return parseError(code, field?.text ?? token, field?.position ?? 0);
-  }
-  return parsed(pos);
-}
-
-// ---------------------------------------------------------------- states
-
-/** A state as position text (see positionOf for what a position keeps). */
-export function formatState(state: QuincunxState): string {
-  return formatPosition(positionOf(state));
-}
-
-/** Position text → the state it describes. */
-export function parseState(input: string): ParseResult<QuincunxState, QuincunxParseCode> {
-  const p = parsePosition(input);
-  return p.ok ? parsed(fromPosition(p.value)) : p;
 }

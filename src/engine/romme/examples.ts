@@ -9,7 +9,7 @@
 import type { GameExample } from '../core/game';
 import type { RommeViolationCode } from './codes';
 import { fromPosition, setup, type Phase, type RommeState } from './engine';
-import { parsePosition } from './notation';
+import { parsePosition } from './positions';
 import type { RommeRuleId } from './rules';
 
 export interface Expectation {

@@ -3,10 +3,10 @@
  * links, the bench and the contract tests use (the computer players take ROMME_PLAY, view.ts:
  * the same game without notation).
  */
-import type { GameRules, OptionSpace, PositionNotation } from '../core/game';
+import type { GameRules, OptionSpace } from '../core/game';
 import type { RommeParseCode, RommeViolationCode } from './codes';
 import type { RommeEvent, RommeMove, RommeOptions, RommeState } from './engine';
-import { formatMove, parseMove, readPosition, writePosition } from './notation';
+import { formatMove, parseMove } from './notation';
 import { formatOptions, parseOptions } from './options';
 import { ROMME_RULES, type RommeRuleId } from './rules';
 import { ROMME_PLAY, type RommeView } from './view';
@@ -17,9 +17,6 @@ export const ROMME: GameRules<RommeState, RommeMove, RommeOptions, RommeView, Ro
   notation: { parseMove, formatMove },
   options: { parse: parseOptions, format: formatOptions },
 };
-
-/** Rommé positions as text (the registry adds them to ROMME's notation; no island uses them). */
-export const ROMME_POSITIONS: PositionNotation<RommeState, RommeParseCode> = { parsePosition: readPosition, formatPosition: writePosition };
 
 /**
  * The values worth trying for each option (booleans, every enum value, the ends and middle of a range): tests deal

@@ -4,6 +4,7 @@ export * from './melds';
 export * from './search';
 export * from './engine';
 export * from './notation';
+export * from './positions';
 export * from './examples';
 export * from './checker';
 export * from './options';
