@@ -29,7 +29,7 @@ function WinsNow({ state, lang, example }: TableProps<ConquianState> & { example
 }
 
 export const CONQUIAN_KIT: ExampleKit<ConquianState, ConquianMove> = {
-  game: { apply, legalMoves, notation: { parseMove, formatMove } },
+  game: { apply, legalMoves, parseMove, formatMove },
   examples: CONQUIAN_GAME_EXAMPLES,
   prefix: 'cq',
   text: CONQUIAN_EXAMPLE_TEXT,

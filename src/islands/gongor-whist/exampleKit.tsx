@@ -32,7 +32,7 @@ function ExampleNotes({ state, lang }: TableProps<GongorWhistState>) {
 }
 
 export const GONGOR_WHIST_KIT: ExampleKit<GongorWhistState, GongorWhistMove> = {
-  game: { apply, legalMoves, notation: { parseMove, formatMove } },
+  game: { apply, legalMoves, parseMove, formatMove },
   examples: GONGOR_WHIST_GAME_EXAMPLES,
   prefix: 'gw',
   text: GONGOR_WHIST_EXAMPLE_TEXT,

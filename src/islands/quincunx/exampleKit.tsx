@@ -77,7 +77,7 @@ function Notes({ state, lang, frame }: Props) {
 }
 
 export const QUINCUNX_KIT: ExampleKit<QuincunxState, QuincunxMove> = {
-  game: { apply, legalMoves, notation: { parseMove, formatMove } },
+  game: { apply, legalMoves, parseMove, formatMove },
   examples: QUINCUNX_GAME_EXAMPLES,
   prefix: 'qx',
   text: QUINCUNX_EXAMPLE_TEXT,

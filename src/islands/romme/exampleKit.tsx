@@ -75,7 +75,7 @@ export function stepLabel(text: string, lang: Lang, before: RommeState): string 
 }
 
 export const ROMME_EXAMPLE_KIT: ExampleKit<RommeState, RommeMove> = {
-  game: { apply, legalMoves, notation: { parseMove, formatMove } },
+  game: { apply, legalMoves, parseMove, formatMove },
   examples: ROMME_GAME_EXAMPLES,
   prefix: 'rm',
   text: ROMME_EXAMPLE_TEXT,

@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { GameExample, GameRules } from '../../engine/core/game';
+import type { GameExample } from '../../engine/core/game';
 import type { ExampleText } from '../../i18n/examples/types';
 import { plainCaption, type CaptionTerms } from './Caption';
 import { ISLAND, type ParseMessages, type RuleNames, type ViolationMessages } from '../../i18n/islands';
@@ -31,12 +31,13 @@ export interface TableProps<S> {
 }
 
 /**
- * What a worked example asks of its game's rules: play a move, list the legal ones, read and write notation. The
- * kits build it from the engine's functions, not from the whole game object (GameRules), which would bring the
- * game's option text, its views and its deals for the computer to every examples page.
+ * What a worked example asks of its game's rules: what a replay needs (play a move, read and write notation) and the
+ * legal moves. The kits build it from the engine's functions, not from the whole game object (GameRules), which would
+ * bring the game's option text, its views and its deals for the computer to every examples page.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ExampleRules<S, M> = Pick<GameRules<S, M, any, any>, 'apply' | 'legalMoves'> & { readonly notation: Pick<GameRules<S, M, any, any>['notation'], 'parseMove' | 'formatMove'> };
+export interface ExampleRules<S, M> extends Notation<S, M> {
+  legalMoves(state: S): readonly M[];
+}
 
 export interface ExampleKit<S, M> {
   readonly game: ExampleRules<S, M>;
@@ -72,10 +73,9 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const { game } = kit;
   const ex = kit.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
-  const engine: Notation<S, M> = useMemo(() => ({ parseMove: game.notation.parseMove, formatMove: game.notation.formatMove, apply: game.apply }), [game]);
   const start = useMemo(() => (ex ? ex.start() : null), [ex]);
   const moves = ex?.moves ?? [];
-  const { frames, step, frame, current, extraMoves, notice, go, play } = useExampleSteps(engine, `${kit.prefix}-${example}`, start, moves, lang);
+  const { frames, step, frame, current, extraMoves, notice, go, play } = useExampleSteps(game, `${kit.prefix}-${example}`, start, moves, lang);
 
   if (!ex || !words || !current || !frame) return <p class="error" role="alert">{ISLAND[lang].missingExample(example)}</p>;
   const previous = step > 0 && extraMoves.length === 0 ? frames[step - 1]!.state : null;
@@ -116,7 +116,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
       {kit.tryIt && (
         <MovePanel
           lang={lang}
-          legal={game.legalMoves(current).map(game.notation.formatMove)}
+          legal={game.legalMoves(current).map(game.formatMove)}
           label={kit.stepLabel ? (m) => kit.stepLabel!(m, lang, current) : undefined}
           play={play}
           ruleNames={kit.ruleNames}
