@@ -27,9 +27,8 @@ import { lookup } from '../core/game';
 import type { FrenchCard } from '../cards/french';
 import { isConquianCard } from './combos';
 import type { ConquianMove } from './engine';
-import type { ConquianMoveParseCode, ConquianParseCode } from './codes';
+import type { ConquianMoveParseCode } from './codes';
 
-type Parsed<T> = ParseResult<T, ConquianParseCode>;
 type ParsedMove<T> = ParseResult<T, ConquianMoveParseCode>;
 
 export function formatMove(move: ConquianMove): string {

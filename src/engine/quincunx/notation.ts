@@ -30,7 +30,7 @@ import { parseError, parsed, type ParseResult } from '../core/result';
 import { lookup } from '../core/game';
 import type { DecktetCard } from '../cards/decktet';
 import { DEFAULT_OPTIONS, type Mode, type QuincunxOptions } from './scoring';
-import { normalizeOptions, positionProblem, type PositionProblemCode, type QuincunxMove } from './engine';
+import { normalizeOptions, type PositionProblemCode, type QuincunxMove } from './engine';
 
 /**
  * The codes a typed move can be refused with (parseMove's, held by its type): the only parse codes a reader can
