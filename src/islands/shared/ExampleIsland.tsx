@@ -68,6 +68,8 @@ export interface ExampleKit<S, M> {
  * `print="only"`: that printed block alone, for a page whose examples all stand in sections the
  * cheat sheet leaves out; placed in the rule it illustrates, rendered on the server without
  * `client:` (no island, no script), e.g. `<ConquianExample lang="de" example="going-out" print="only" />`.
+ * The printed block is hidden on screen, so the site search leaves it out (its hands would read
+ * "Hand D427A3D" in a result).
  */
 export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
   const { game } = kit;
@@ -84,7 +86,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const N = kit.Notes;
   const last = frames[frames.length - 1]!;
   const printed = print && (
-    <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true">
+    <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true" data-pagefind-ignore>
       <p class="example-print__title">{words.title}</p>
       <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
       <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>

@@ -1,0 +1,87 @@
+// What the site search shows: Pagefind's fragments of the built site (one per page, gzipped JSON after a
+// "pagefind_dcd" signature). A row of card faces (<Cards>) is indexed as its label, so a result's excerpt
+// reads "B hat Vier Dreien und …", not the faces' rank glyphs run together ("B hat 3333 und 67BD …").
+// Needs a build with its search index: `npm test` builds first (scripts/test.mjs); alone, `npm run build`
+// and then this file, with the same REGELWERK_OUT_DIR.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
+const FRAGMENTS = join(DIST, 'pagefind', 'fragment');
+const built = existsSync(FRAGMENTS);
+
+/** Each indexed page's text, by its address. */
+function indexedText(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of readdirSync(FRAGMENTS)) {
+    const raw = gunzipSync(readFileSync(join(FRAGMENTS, f))).toString('utf8');
+    const doc = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string; content: string };
+    out.set(doc.url, doc.content);
+  }
+  return out;
+}
+
+const decode = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(+n)).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** Every card row of a built page: its label and its faces' text as the page shows it. */
+function cardRows(html: string): { label: string; faces: string }[] {
+  const rows: { label: string; faces: string }[] = [];
+  const open = /<span class="card-row"[^>]*aria-label="([^"]*)"[^>]*>/g;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    // the row's inner HTML: up to the </span> that closes it
+    let depth = 1;
+    const from = open.lastIndex;
+    const tag = /<(\/?)span\b[^>]*>/g;
+    tag.lastIndex = from;
+    for (let t = tag.exec(html); t; t = tag.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        const inner = html.slice(from, t.index);
+        rows.push({ label: decode(m[1]!), faces: decode(inner.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, '')) });
+        break;
+      }
+    }
+  }
+  return rows;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the search index', () => {
+  it(`finds the built site's search index in ${FRAGMENTS}/ (run npm run build first; npm test does)`, () => {
+    expect(built).toBe(true);
+  });
+
+  it('reads every row of card faces as its label, never as the faces\' glyphs run together', () => {
+    const text = indexedText();
+    let checked = 0;
+    for (const [url, content] of text) {
+      const html = readFileSync(join(DIST, url, 'index.html'), 'utf8');
+      for (const row of cardRows(html)) {
+        checked++;
+        expect(content, `${url}: the row "${row.label}"`).toContain(row.label);
+        const glued = row.faces.replace(/\s+/g, '');
+        expect(new RegExp(`(^|\\s)${escape(glued)}(?=[\\s.,;:!?)]|$)`).test(content), `${url}: "${glued}" (the row "${row.label}")`).toBe(false);
+      }
+    }
+    // the rows in the Conquian, Rommé, Quincunx and Gongor Whist pages of both languages
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it('shows a worked example\'s cards by their names in a result (the example that was "B hat 3333 und 67BD")', () => {
+    const text = indexedText();
+    expect(text.get('/de/conquian/examples/')).toContain('B hat Vier Dreien. und Herz-Folge 6 bis Dame. ausgelegt');
+    expect(text.get('/en/gongor-whist/examples/')).not.toMatch(/\bA82\b/);
+  });
+
+  it('reads the home page\'s table pictures by their captions, not their cards\' glyphs ("Spieler A333")', () => {
+    const text = indexedText();
+    for (const [lang, player] of [['de', 'Spieler'], ['en', 'Player']] as const) {
+      const home = text.get(`/${lang}/`)!;
+      expect(home, lang).not.toMatch(new RegExp(`${player} [A-F]\\S`));
+      expect(home, lang).toContain(lang === 'de' ? 'Beide haben schon ausgelegt' : 'Both players have laid out cards');
+    }
+  });
+});
