@@ -1,12 +1,15 @@
 // What the site search shows: Pagefind's fragments of the built site (one per page, gzipped JSON after a
 // "pagefind_dcd" signature). A row of card faces (<Cards>) is indexed as its label, so a result's excerpt
 // reads "B hat Vier Dreien und …", not the faces' rank glyphs run together ("B hat 3333 und 67BD …").
+// Pagefind separates block elements' text but not a table's header cells or a description list's term and
+// description, which Astro writes without whitespace between them: src/lib/search-spacing.mjs puts a space there.
 // Needs a build with its search index: `npm test` builds first (scripts/test.mjs); alone, `npm run build`
 // and then this file, with the same REGELWERK_OUT_DIR.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { spaceForSearch } from '../../src/lib/search-spacing.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const FRAGMENTS = join(DIST, 'pagefind', 'fragment');
@@ -83,5 +86,40 @@ describe('the search index', () => {
       expect(home, lang).not.toMatch(new RegExp(`${player} [A-F]\\S`));
       expect(home, lang).toContain(lang === 'de' ? 'Beide haben schon ausgelegt' : 'Both players have laid out cards');
     }
+  });
+
+  it('keeps the words of neighbouring header cells, and of a term and its description, apart', () => {
+    const text = indexedText();
+    const pair = /<(th|dt)\b[^>]*>([^<]*)<\/\1>\s*<(?:th|td|dd)\b[^>]*>([^<]*)</g;
+    let checked = 0;
+    for (const [url, content] of text) {
+      const html = readFileSync(join(DIST, url, 'index.html'), 'utf8');
+      for (const [, , a, b] of html.matchAll(pair)) {
+        const last = decode(a!).trim().split(/\s+/).pop()!;
+        const first = decode(b!).trim().split(/\s+/)[0]!;
+        if (!last || !first) continue;
+        checked++;
+        expect(content.includes(`${last}${first}`), `${url}: "${last}${first}"`).toBe(false);
+      }
+    }
+    // the facts boxes, the glossaries and the tables of both languages
+    expect(checked).toBeGreaterThan(100);
+    expect(text.get('/de/glossary/')).toContain('Joker Vertritt in einer Kombination');
+    expect(text.get('/en/quincunx/')).toContain('Players 1–4');
+  });
+
+  it('leaves the quick start\'s two buttons out ("Schritt für SchrittSpielen")', () => {
+    const text = indexedText();
+    expect(text.get('/de/romme/')).not.toContain('Schritt für Schritt');
+    expect(text.get('/en/romme/')).not.toContain('Step by step');
+  });
+});
+
+describe('spaceForSearch', () => {
+  it('puts a space after a header cell or term that a cell or description follows at once, and nowhere else', () => {
+    expect(spaceForSearch('<tr><th>Hand</th><th scope="col">Gebot</th><td>2</td></tr>')).toBe('<tr><th>Hand</th> <th scope="col">Gebot</th> <td>2</td></tr>');
+    expect(spaceForSearch('<dl><div><dt>Spieler</dt><dd>2</dd></div><div><dt>Karten</dt> <dd>40</dd></div></dl>')).toBe('<dl><div><dt>Spieler</dt> <dd>2</dd></div><div><dt>Karten</dt> <dd>40</dd></div></dl>');
+    const other = '<td>1</td><td>2</td><th>x</th></tr><p>a</p><thead><dd>y</dd><dt>z</dt><details>';
+    expect(spaceForSearch(other)).toBe(other);
   });
 });
