@@ -5,10 +5,11 @@
 // script or stylesheet from another origin. Run as an Astro integration after
 // the build, so a page the policy would break fails the build with the fix.
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFor, parseHeadersFile } from '../../scripts/serve.mjs';
+import { htmlFiles } from './built-pages.mjs';
 
 /** Directive name → sources, from a policy string. */
 export function parsePolicy(policy) {
@@ -87,15 +88,6 @@ export function checkPage(html, policy) {
     if (!/^\/(?![/\\])/.test(url)) out.push(`<${kind}> from ${url}: only files of this site are allowed`);
   }
   return out;
-}
-
-/** Every HTML file under `dir` (also used by island-loader.mjs). @param {string} dir @returns {AsyncGenerator<string>} */
-export async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(p);
-    else if (entry.name.endsWith('.html')) yield p;
-  }
 }
 
 /** Checks every HTML file under `outDir` against its `_headers` policy; returns the problems. */

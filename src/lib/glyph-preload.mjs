@@ -20,7 +20,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp-check.mjs';
+import { htmlFiles } from './built-pages.mjs';
 
 /**
  * The suit glyphs a stylesheet defines and the classes that draw them: `urls` maps a glyph's custom property

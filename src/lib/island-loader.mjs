@@ -19,7 +19,8 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attributes, htmlFiles } from './csp-check.mjs';
+import { attributes } from './csp-check.mjs';
+import { htmlFiles } from './built-pages.mjs';
 
 /** An inline classic script without attributes: only Astro's loader looks like this in our pages. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

@@ -9,9 +9,8 @@
 // hover. After the build this step removes those attributes inside each copy, about a third of its bytes
 // (0.25 kB of the Quincunx rules page, gzipped). What prints stays exactly as it was: classes, text and the
 // data-n a Decktet face draws its name from are kept.
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp-check.mjs';
+import { rewritePages } from './built-pages.mjs';
 
 const OPEN = /<div class="example-print example-print--only"[^>]*>/g;
 /** Attributes that only assistive technology, a pointer or a test reads. */
@@ -49,15 +48,7 @@ export function printCopies() {
     name: 'regelwerk:print-copies',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        let pages = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const lighter = lightenPrintCopies(html);
-          if (lighter !== html) {
-            await writeFile(file, lighter);
-            pages++;
-          }
-        }
+        const pages = await rewritePages(fileURLToPath(dir), lightenPrintCopies);
         logger.info(`print-only example copies lightened on ${pages} pages`);
       },
     },

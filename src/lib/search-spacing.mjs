@@ -5,9 +5,8 @@
 // tags, so after the build this step puts one space after such a cell or term where the next cell or the
 // description follows at once. A browser draws none of it: whitespace between table cells is not rendered,
 // and before an inline <dd> (the facts box) it collapses with the ": " the term's ::after already ends with.
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './csp-check.mjs';
+import { rewritePages } from './built-pages.mjs';
 
 const GLUED = /<\/(th|dt)>(?=<(?:th|td|dd)\b)/g;
 
@@ -19,15 +18,7 @@ export function searchSpacing() {
     name: 'regelwerk:search-spacing',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        let pages = 0;
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const spaced = spaceForSearch(html);
-          if (spaced !== html) {
-            await writeFile(file, spaced);
-            pages++;
-          }
-        }
+        const pages = await rewritePages(fileURLToPath(dir), spaceForSearch);
         logger.info(`table header cells and terms spaced for the search index on ${pages} pages`);
       },
     },
