@@ -1,6 +1,6 @@
 // `npm run bench`: page weight of every built page against the budgets (gzipped;
 // see scripts/page-weight.mjs for exactly what each column counts), Lighthouse
-// (mobile, median of three runs) on the game pages in both languages, served by
+// (mobile, median of three runs) on every page in both languages, served by
 // scripts/serve.mjs, the interaction timings (scripts/bench/interactions.mjs), then every
 // engine's figures. Run `npm run build` first.
 // Figures other than the sizes depend on the machine (and on its load).
@@ -24,7 +24,6 @@ import { join } from 'node:path';
 import { BUDGET, isGamePage, limitFor, measureSite } from './page-weight.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { runInteractions } from './bench/interactions.mjs';
-import { GAME_IDS } from '../src/engine/core/ids.ts';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const args = process.argv.slice(2);
@@ -50,12 +49,13 @@ console.log('HTML: the document as sent (its inline scripts and styles included;
 console.log('CSS: linked stylesheets. JS first: loaded before any interaction or scroll. JS all: after scrolling through the');
 console.log('whole page, every island hydrated, with the modules they load on demand and their Web Workers. First visit = HTML + CSS + JS first.');
 console.log(
-  'page'.padEnd(20),
+  'page'.padEnd(27),
   'HTML'.padStart(6), 'inl.JS'.padStart(6), 'CSS'.padStart(6), 'JS first'.padStart(8), 'JS all'.padStart(6), '1st visit'.padStart(9), 'elements'.padStart(8), ' islands (how)',
 );
 let over = 0;
 let ceilingBreaches = 0;
-for (const r of measureSite(DIST)) {
+const site = measureSite(DIST);
+for (const r of site) {
   const game = isGamePage(r.page);
   const bad = [r.html > BUDGET.html && 'HTML', r.css > BUDGET.css && 'CSS', r.jsAll > BUDGET.js && 'JS'].filter(Boolean);
   // pages over budget are held to a recorded ceiling (CEILING in page-weight.mjs; tests/budgets fails above it)
@@ -65,7 +65,7 @@ for (const r of measureSite(DIST)) {
   const how = {};
   for (const i of r.islands) how[i.client] = (how[i.client] ?? 0) + 1;
   console.log(
-    r.page.padEnd(20), kb(r.html), kb(r.inlineJs), kb(r.css), kb(r.jsFirst).padStart(8), kb(r.jsAll), kb(r.html + r.css + r.jsFirst).padStart(9),
+    r.page.padEnd(27), kb(r.html), kb(r.inlineJs), kb(r.css), kb(r.jsFirst).padStart(8), kb(r.jsAll), kb(r.html + r.css + r.jsFirst).padStart(9),
     String(r.elements).padStart(8),
     ' ' + (Object.entries(how).map(([k, v]) => `${v} ${k}`).join(', ') || '–') + (bad.length ? `  OVER: ${bad.join(', ')}` : game ? '  ok' : '') + (aboveCeiling.length ? `  ABOVE CEILING: ${aboveCeiling.join(', ')}` : ''),
   );
@@ -74,7 +74,7 @@ console.log(`${over} page(s) over budget (${ceilingBreaches} above their recorde
 
 // ---- Lighthouse -------------------------------------------------------------
 if (!flags.has('--no-lighthouse')) {
-  const code = await lighthouse();
+  const code = await lighthouse(site);
   if (code !== 0) process.exitCode = code;
 }
 
@@ -90,7 +90,8 @@ if (!flags.has('--lighthouse')) {
   if ((engine.status ?? 1) !== 0) process.exitCode = engine.status ?? 1;
 }
 
-async function lighthouse() {
+/** @param {ReturnType<typeof measureSite>} site every built page, with its islands */
+async function lighthouse(site) {
   const chrome = process.env.CHROME_PATH ?? findBrowser();
   const bin = join('node_modules', '.bin', 'lighthouse');
   if (!chrome || !existsSync(bin)) {
@@ -99,9 +100,11 @@ async function lighthouse() {
   }
   const port = Number(process.env.BENCH_PORT ?? 4330);
   const runs = Number(process.env.LH_RUNS ?? 3);
-  const paths = process.env.LH_PAGES
-    ? process.env.LH_PAGES.split(',')
-    : GAME_IDS.flatMap((g) => ['', 'examples/', 'play/'].flatMap((p) => [`/de/${g}/${p}`, `/en/${g}/${p}`])).filter((p) => existsSync(join(DIST, p, 'index.html')));
+  // every page a reader lands on (not the bare / that sends on to a language, nor 404.html), or those in LH_PAGES
+  const pages = site.filter((r) => /^\/(de|en)\//.test(r.page));
+  const paths = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : pages.map((r) => r.page);
+  // a page without islands runs no script of ours but the page script: it is held to 100 (issue 16.1)
+  const withIslands = new Set(site.filter((r) => r.islands.length > 0).map((r) => r.page));
   const server = spawn(process.execPath, ['scripts/serve.mjs', DIST, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ok, fail) => {
     server.stdout.once('data', ok);
@@ -110,20 +113,24 @@ async function lighthouse() {
   const tmp = mkdtempSync(join(tmpdir(), 'regelwerk-lh-'));
   const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile (simulated throttling), median of ${runs} runs per page.`);
-  console.log('Budgets: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, accessibility 100.');
-  console.log('page'.padEnd(20), 'perf'.padStart(5), 'TBT ms'.padStart(7), 'LCP s'.padStart(6), 'FCP s'.padStart(6), 'CLS'.padStart(6), 'a11y'.padStart(5), '  runs: perf/TBT');
+  console.log('Budgets: performance ≥ 95 (100 on a page without islands), TBT ≤ 150 ms, LCP ≤ 1.8 s, accessibility 100.');
+  console.log('page'.padEnd(27), 'perf'.padStart(5), 'TBT ms'.padStart(7), 'LCP s'.padStart(6), 'FCP s'.padStart(6), 'CLS'.padStart(6), 'a11y'.padStart(5), '  runs: perf/TBT');
   let failures = 0;
   try {
     for (const path of paths) {
       const rs = [];
       for (let i = 0; i < runs; i++) {
         const out = join(tmp, `run.json`);
-        const r = spawnSync(
+        const audit = () => spawnSync(
           bin,
           [`http://127.0.0.1:${port}${path}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility',
             '--chrome-flags=--headless --no-sandbox --disable-gpu', '--max-wait-for-load=60000'],
           { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
         );
+        let r = audit();
+        // Lighthouse sometimes loses the trace of a load on this machine ("NO_NAVSTART … Please run Lighthouse
+        // again"): such a run is run again, at most twice
+        for (let again = 0; again < 2 && (r.status !== 0 || !existsSync(out)) && /NO_NAVSTART|run Lighthouse again/.test(String(r.stderr)); again++) r = audit();
         if (r.status !== 0 || !existsSync(out)) {
           console.log(`${path}: Lighthouse failed (${r.status}): ${String(r.stderr).trim().split('\n').slice(-2).join(' ')}`);
           continue;
@@ -147,11 +154,11 @@ async function lighthouse() {
         perf: median(rs.map((r) => r.perf)), tbt: median(rs.map((r) => r.tbt)), lcp: median(rs.map((r) => r.lcp)),
         fcp: median(rs.map((r) => r.fcp)), cls: median(rs.map((r) => r.cls)), a11y: median(rs.map((r) => r.a11y)),
       };
-      const bad = [m.perf < 95 && 'perf', m.tbt > 150 && 'TBT', m.lcp > 1.8 && 'LCP', m.a11y < 100 && 'a11y'].filter(Boolean);
+      const bad = [m.perf < (withIslands.has(path) ? 95 : 100) && 'perf', m.tbt > 150 && 'TBT', m.lcp > 1.8 && 'LCP', m.a11y < 100 && 'a11y'].filter(Boolean);
       if (bad.length) failures++;
       const fails = [...new Set(rs.flatMap((r) => r.a11yFails))];
       console.log(
-        path.padEnd(20), String(m.perf).padStart(5), String(Math.round(m.tbt)).padStart(7), m.lcp.toFixed(2).padStart(6), m.fcp.toFixed(2).padStart(6),
+        path.padEnd(27), String(m.perf).padStart(5), String(Math.round(m.tbt)).padStart(7), m.lcp.toFixed(2).padStart(6), m.fcp.toFixed(2).padStart(6),
         m.cls.toFixed(3).padStart(6), String(m.a11y).padStart(5),
         '  ' + rs.map((r) => `${r.perf}/${Math.round(r.tbt)}`).join(' '),
         (bad.length ? `  OVER: ${bad.join(', ')}` : '') + (fails.length ? `  a11y: ${fails.join(', ')}` : ''),
