@@ -223,6 +223,29 @@ describe('the computer players and the worked examples each load where they are 
   }
 });
 
+describe("a play page's two islands come in one file (issue 16)", () => {
+  // Rommé's game and meld checker, Quincunx's game and scoring explorer, Gongor Whist's game and bid advisor: one
+  // chunk with the modules only they import (the <game>-play group in astro.config.mjs), each island's own file a
+  // line that re-exports it (0.7-1.1 kB less a play page than three to six files). Nothing else imports that chunk,
+  // so no worker loads the page's islands (tests/budgets/worker-chunks.test.ts loads each worker without a DOM).
+  const assets = join(DIST, '_astro');
+  const files = built ? readdirSync(assets).filter((f) => f.endsWith('.js')) : [];
+  for (const p of pages.filter((x) => /^\/(de|en)\/(romme|quincunx|gongor-whist)\/play\/$/.test(x.page))) {
+    const game = p.page.split('/')[2]!;
+    it(`${p.page}: its islands in ${game}-play, which only they import`, () => {
+      const html = readFileSync(join(DIST, p.page, 'index.html'), 'utf8');
+      const entries = [...new Set([...html.matchAll(/component-url="\/_astro\/([^"]+)"/g)].map((m) => m[1]!))];
+      expect(entries.length, 'islands').toBe(2);
+      const targets = entries.map((e) => readFileSync(join(assets, e), 'utf8').trim().match(/^export\s*\{[^}]+\}\s*from\s*"\.\/([^"]+)";?$/)?.[1]);
+      expect(new Set(targets).size, targets.join(', ')).toBe(1);
+      const chunk = targets[0]!;
+      expect(chunk).toMatch(new RegExp(`^${game}-play\\.`));
+      const importers = files.filter((f) => f !== chunk && readFileSync(join(assets, f), 'utf8').includes(`"./${chunk}"`));
+      expect(importers.sort()).toEqual([...entries].sort());
+    });
+  }
+});
+
 describe('the option letters load on the play page only (issue 16)', () => {
   // A game's options as link text (its options.ts) are read and written by the whole game alone: the worked examples
   // and the lessons take no options from the address, and the position text, which does, is the tests' (positions.ts).
