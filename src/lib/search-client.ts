@@ -64,6 +64,25 @@ export function initSearch(): void {
       input.value = '';
     }
   });
+  // The results lie over the page (on a wide screen) or fill the open search (on a phone): they go away once the
+  // reader is done with them (a result followed, a click or the keyboard's focus elsewhere) and come back, as they
+  // were, when the box is used again. Following a result on a phone also closes the search, so the page under it
+  // shows when the reader scrolls back up (a result on the page itself only scrolls it).
+  const shown = (on: boolean) => void (out.hidden = !on);
+  input.addEventListener('focus', () => shown(true));
+  out.addEventListener('click', (e) => {
+    if (!(e.target instanceof Element) || !e.target.closest('a')) return;
+    shown(false);
+    const fold = form.closest('details');
+    if (fold && !matchMedia('(min-width: 60rem)').matches) fold.open = false;
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (!(e.target instanceof Node) || !form.contains(e.target)) shown(false);
+  });
+  // the keyboard's Tab out of the box and its results (a click elsewhere is the pointer's, above)
+  form.addEventListener('focusout', (e) => {
+    if (e.relatedTarget instanceof Node && !form.contains(e.relatedTarget)) shown(false);
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let seq = 0;
   const run = async (q: string, mine: number) => {
@@ -115,6 +134,7 @@ export function initSearch(): void {
     }
   };
   input.addEventListener('input', () => {
+    shown(true);
     const q = input.value.trim();
     const mine = ++seq;
     clearTimeout(timer);

@@ -165,6 +165,43 @@ for (const [lang, word, other] of [['de', 'Farben', '/en/'], ['en', 'suits', '/d
   });
 }
 
+test('search results go away once used: a click elsewhere, Tab out, a result followed (wide screen, en)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/quincunx/');
+  const input = page.locator('#search-input');
+  const results = page.locator('[data-search-results]');
+  await input.fill('power play');
+  await expect(results.locator('a').first()).toBeVisible();
+  // a click on the page closes the list over it; the box used again shows it as it was
+  await page.locator('main h1').click();
+  await expect(results).toBeHidden();
+  await input.focus();
+  await expect(results.locator('a').first()).toBeVisible();
+  // the keyboard leaving the box and its results closes it too
+  await page.locator('.lang-switch').focus();
+  await expect(results).toBeHidden();
+  await input.focus();
+  // a result on this very page scrolls to its rule, and the list no longer lies over the page's top
+  await results.getByRole('link', { name: 'Power play', exact: true }).click();
+  await expect(page).toHaveURL(/#power-play$/);
+  await expect(results).toBeHidden();
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.locator('main h1').evaluate((h) => { const r = h.getBoundingClientRect(); return document.elementFromPoint(r.left + 5, r.top + r.height / 2) === h; })).toBe(true);
+});
+
+test('search on a phone closes once a result is followed (de)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/de/quincunx/');
+  await page.locator('.fold--search > summary').click();
+  await page.locator('#search-input').fill('Machtspiel');
+  const link = page.locator('[data-search-results]').getByRole('link', { name: 'Machtspiel', exact: true });
+  await link.click();
+  await expect(page).toHaveURL(/\/de\/quincunx\/#power-play$/);
+  await expect(page.locator('.fold--search')).not.toHaveAttribute('open', '');
+  await expect(page.locator('#power-play')).toBeInViewport();
+});
+
 test('deck page island shuffles by a shuffle name and deals (de)', async ({ page }) => {
   await page.goto('/de/decks/#shuffle');
   const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
