@@ -7,7 +7,7 @@
 // A result lands on a rule: Pagefind splits each page at its headings with ids
 // (the rule sections) into sub-results; we link the best sections of each page
 // (by how much the query weighs in them: rule headings carry extra weight, see
-// Rule.astro), and the page the reader is on comes first.
+// Rule.astro), and the page the reader is on comes first. Enter follows the first result.
 type SubResult = { title: string; url: string; excerpt: string; anchor?: { id: string }; weighted_locations?: { weight: number; balanced_score?: number }[]; locations?: number[] };
 type Data = { url: string; meta: { title?: string }; excerpt: string; sub_results?: SubResult[] };
 type PagefindResult = { id: string; score: number; data: () => Promise<Data> };
@@ -85,6 +85,8 @@ export function initSearch(): void {
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let seq = 0;
+  // Enter goes to the first result: at once when the list for this query is there, else as soon as it is
+  let follow = false;
   const run = async (q: string, mine: number) => {
     try {
       const m = await load();
@@ -129,11 +131,28 @@ export function initSearch(): void {
       }
       out.replaceChildren(ul);
       out.dataset.query = q; // for tests and timing: which query the list shows
+      if (follow) {
+        follow = false;
+        ul.querySelector('a')?.click();
+      }
     } catch {
       if (mine === seq) out.textContent = out.dataset.msgError ?? '';
     }
   };
+  form.addEventListener('submit', () => {
+    const q = input.value.trim();
+    if (!q) return;
+    const first = out.querySelector('a');
+    if (first && out.dataset.query === q) {
+      first.click();
+      return;
+    }
+    follow = true;
+    clearTimeout(timer);
+    void run(q, seq);
+  });
   input.addEventListener('input', () => {
+    follow = false;
     shown(true);
     const q = input.value.trim();
     const mine = ++seq;

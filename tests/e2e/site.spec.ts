@@ -190,6 +190,22 @@ test('search results go away once used: a click elsewhere, Tab out, a result fol
   expect(await page.locator('main h1').evaluate((h) => { const r = h.getBoundingClientRect(); return document.elementFromPoint(r.left + 5, r.top + r.height / 2) === h; })).toBe(true);
 });
 
+test('Enter in the search box follows the first result, also when pressed before the list is there', async ({ page }) => {
+  await page.goto('/en/');
+  const input = page.locator('#search-input');
+  await input.fill('power play');
+  const first = page.locator('[data-search-results] a').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  // typed and sent at once: the search runs and its first result opens
+  await page.goto('/de/');
+  await page.locator('#search-input').pressSequentially('Machtspiel');
+  await page.locator('#search-input').press('Enter');
+  await expect(page).toHaveURL(/\/de\/quincunx\/(learn\/)?#/);
+});
+
 test('search on a phone closes once a result is followed (de)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/de/quincunx/');
