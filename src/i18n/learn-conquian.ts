@@ -7,12 +7,16 @@ import { fmt, loadCatalogs, templated } from './format';
 import { cardsParam, learnSentences, type LearnSentences } from './learn';
 import { conquianRuleText, type ConquianCore } from './conquian-core';
 import type EnCatalog from './en/learn-conquian.json';
+import type DeCatalog from './de/learn-conquian.json';
 
-/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
-const [{ de, en }, CORE] = await Promise.all([
-  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-conquian.json', { with: { type: 'json' } }), () => import('./en/learn-conquian.json', { with: { type: 'json' } })),
-  loadCatalogs(() => import('./de/conquian.json?core') as Promise<{ default: ConquianCore }>, () => import('./en/conquian.json?core') as Promise<{ default: ConquianCore }>),
-]);
+/** A lesson catalog with its game catalog's core (src/lib/catalog-core.mjs: one file a language). */
+type Lesson<T> = T & { readonly core: ConquianCore };
+/** Both (in a browser only the page's language); the German ones must have every key of the English ones. */
+const { de, en } = await loadCatalogs<Lesson<typeof EnCatalog>>(
+  () => import('./de/learn-conquian.json?lesson') as Promise<{ default: Lesson<typeof DeCatalog> }>,
+  () => import('./en/learn-conquian.json?lesson') as Promise<{ default: Lesson<typeof EnCatalog> }>,
+);
+const CORE = { de: de.core, en: en.core };
 
 /** Conquian's rule names and violation sentences for the lessons. */
 export const CONQUIAN_LEARN_RULES = conquianRuleText(CORE);

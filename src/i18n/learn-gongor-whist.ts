@@ -10,12 +10,16 @@ import { gongorWhistRuleText, type GongorWhistCore } from './gongor-whist-core';
 import { learnSentences, type LearnSentences } from './learn';
 import type { Lang } from './ui';
 import type EnCatalog from './en/learn-gongor-whist.json';
+import type DeCatalog from './de/learn-gongor-whist.json';
 
-/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
-const [{ de, en }, CORE] = await Promise.all([
-  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-gongor-whist.json', { with: { type: 'json' } }), () => import('./en/learn-gongor-whist.json', { with: { type: 'json' } })),
-  loadCatalogs(() => import('./de/gongor-whist.json?core') as Promise<{ default: GongorWhistCore }>, () => import('./en/gongor-whist.json?core') as Promise<{ default: GongorWhistCore }>),
-]);
+/** A lesson catalog with its game catalog's core (src/lib/catalog-core.mjs: one file a language). */
+type Lesson<T> = T & { readonly core: GongorWhistCore };
+/** Both (in a browser only the page's language); the German ones must have every key of the English ones. */
+const { de, en } = await loadCatalogs<Lesson<typeof EnCatalog>>(
+  () => import('./de/learn-gongor-whist.json?lesson') as Promise<{ default: Lesson<typeof DeCatalog> }>,
+  () => import('./en/learn-gongor-whist.json?lesson') as Promise<{ default: Lesson<typeof EnCatalog> }>,
+);
+const CORE = { de: de.core, en: en.core };
 
 /** Gongor Whist's rule names and violation sentences for the lessons. */
 export const GONGOR_WHIST_LEARN_RULES = gongorWhistRuleText(CORE);

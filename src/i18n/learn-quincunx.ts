@@ -7,12 +7,16 @@ import { loadCatalogs, templated } from './format';
 import { learnSentences, type LearnSentences } from './learn';
 import { quincunxRuleText, type QuincunxCore } from './quincunx-core';
 import type EnCatalog from './en/learn-quincunx.json';
+import type DeCatalog from './de/learn-quincunx.json';
 
-/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
-const [{ de, en }, CORE] = await Promise.all([
-  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-quincunx.json', { with: { type: 'json' } }), () => import('./en/learn-quincunx.json', { with: { type: 'json' } })),
-  loadCatalogs(() => import('./de/quincunx.json?core') as Promise<{ default: QuincunxCore }>, () => import('./en/quincunx.json?core') as Promise<{ default: QuincunxCore }>),
-]);
+/** A lesson catalog with its game catalog's core (src/lib/catalog-core.mjs: one file a language). */
+type Lesson<T> = T & { readonly core: QuincunxCore };
+/** Both (in a browser only the page's language); the German ones must have every key of the English ones. */
+const { de, en } = await loadCatalogs<Lesson<typeof EnCatalog>>(
+  () => import('./de/learn-quincunx.json?lesson') as Promise<{ default: Lesson<typeof DeCatalog> }>,
+  () => import('./en/learn-quincunx.json?lesson') as Promise<{ default: Lesson<typeof EnCatalog> }>,
+);
+const CORE = { de: de.core, en: en.core };
 
 /** Quincunx's rule names, violation sentences and breakdown lines for the lessons. */
 export const QUINCUNX_LEARN_RULES = quincunxRuleText(CORE);

@@ -7,12 +7,16 @@ import { loadCatalogs, templated } from './format';
 import { learnSentences, type LearnSentences } from './learn';
 import { rommeRuleText, type RommeCore } from './romme-core';
 import type EnCatalog from './en/learn-romme.json';
+import type DeCatalog from './de/learn-romme.json';
 
-/** Both catalogs (in a browser only the page's language), fetched side by side; the German ones must have every key of the English ones. */
-const [{ de, en }, CORE] = await Promise.all([
-  loadCatalogs<typeof EnCatalog>(() => import('./de/learn-romme.json', { with: { type: 'json' } }), () => import('./en/learn-romme.json', { with: { type: 'json' } })),
-  loadCatalogs(() => import('./de/romme.json?core') as Promise<{ default: RommeCore }>, () => import('./en/romme.json?core') as Promise<{ default: RommeCore }>),
-]);
+/** A lesson catalog with its game catalog's core (src/lib/catalog-core.mjs: one file a language). */
+type Lesson<T> = T & { readonly core: RommeCore };
+/** Both (in a browser only the page's language); the German ones must have every key of the English ones. */
+const { de, en } = await loadCatalogs<Lesson<typeof EnCatalog>>(
+  () => import('./de/learn-romme.json?lesson') as Promise<{ default: Lesson<typeof DeCatalog> }>,
+  () => import('./en/learn-romme.json?lesson') as Promise<{ default: Lesson<typeof EnCatalog> }>,
+);
+const CORE = { de: de.core, en: en.core };
 
 /** Rommé's rule names and violation sentences for the lessons. */
 export const ROMME_LEARN_RULES = rommeRuleText(CORE);

@@ -2,8 +2,10 @@
 /**
  * Parts of a game catalog, cut at build time from the one file (issue 16, page weight), so every text is still
  * written once; used by the site's build and by Vitest, so the tests read what the pages load:
- * - `import('./de/romme.json?core')`, for the lesson pages: only the keys that name the rules and say why a move breaks
- *   one (CORE_KEYS), not the game islands' words and notation messages;
+ * - `import('./de/learn-romme.json?lesson')`, for the lesson pages: the lessons' own words with, as `core`, the game
+ *   catalog's keys that name the rules and say why a move breaks one (CORE_KEYS), not the game islands' words and
+ *   notation messages: one file a language, where the lessons' words and the catalog's core were two (0.17-0.25 kB
+ *   more a lesson page);
  * - `?islands`, for the islands on every page but the game's play page: everything but the words only the whole game
  *   and its tools use (the catalog's `play` section); the play page loads the whole file (loadGameCatalogs,
  *   src/i18n/format.ts).
@@ -16,13 +18,27 @@ export const CORE_KEYS = ['rules', 'words', 'violations', 'phases', 'reasons', '
 /** The section of the words only the whole game and its tools use (seats, hints, the computer, the score sheet). */
 export const PLAY_KEY = 'play';
 
-/** @type {Record<string, (key: string) => boolean>} which of a catalog's top-level keys each part keeps */
+/** @param {string} file @returns {Promise<Record<string, unknown>>} */
+const read = async (file) => JSON.parse(await readFile(file, 'utf8'));
+/** @param {Record<string, unknown>} all @param {(key: string) => boolean} keep */
+const cut = (all, keep) => Object.fromEntries(Object.keys(all).filter(keep).map((k) => [k, all[k]]));
+/** The game catalog beside a lesson catalog (…/de/learn-romme.json → …/de/romme.json). @param {string} file */
+export function gameCatalogOf(file) {
+  const game = file.replace(/([\\/])learn-([a-z-]+\.json)$/, '$1$2');
+  if (game === file) throw new Error(`catalog-core: ${file} is no lesson catalog (learn-<game>.json)`);
+  return game;
+}
+
+/** @type {Record<string, (file: string) => { files: string[], part: () => Promise<Record<string, unknown>> }>} each part: the files it reads, and what it is */
 const PARTS = {
-  core: (k) => CORE_KEYS.includes(k),
-  islands: (k) => k !== PLAY_KEY,
+  islands: (file) => ({ files: [file], part: async () => cut(await read(file), (k) => k !== PLAY_KEY) }),
+  lesson: (file) => {
+    const game = gameCatalogOf(file);
+    return { files: [file, game], part: async () => ({ ...(await read(file)), core: cut(await read(game), (k) => CORE_KEYS.includes(k)) }) };
+  },
 };
 
-/** The catalog file and the part an id names (`…/romme.json?core`), or null for any other id. */
+/** The catalog file and the part an id names (`…/romme.json?islands`, `…/learn-romme.json?lesson`), or null for any other id. */
 function partOf(/** @type {string} */ id) {
   const m = /^(.*\.json)\?(\w+)$/.exec(id);
   const [, catalog, part] = m ?? [];
@@ -41,14 +57,12 @@ export function catalogCore() {
       return file ? `${file.id}?${cut.part}` : null;
     },
     async load(id) {
-      const cut = partOf(id);
-      if (!cut) return null;
-      this.addWatchFile(cut.catalog);
-      const all = JSON.parse(await readFile(cut.catalog, 'utf8'));
-      const keep = /** @type {(key: string) => boolean} */ (PARTS[cut.part]);
-      const part = Object.fromEntries(Object.keys(all).filter(keep).map((k) => [k, all[k]]));
+      const named = partOf(id);
+      if (!named) return null;
+      const { files, part } = /** @type {NonNullable<(typeof PARTS)[string]>} */ (PARTS[named.part])(named.catalog);
+      for (const f of files) this.addWatchFile(f);
       // a module, as Vite makes of the whole catalog (its JSON plugin leaves an id with this query alone)
-      return `export default ${JSON.stringify(part)};`;
+      return `export default ${JSON.stringify(await part())};`;
     },
   };
 }

@@ -20,7 +20,8 @@ import { ROMME_LEARN_RULES } from '../../src/i18n/learn-romme';
 import { QUINCUNX_LEARN_RULES } from '../../src/i18n/learn-quincunx';
 import { GONGOR_WHIST_LEARN_RULES } from '../../src/i18n/learn-gongor-whist';
 import { CORE_KEYS } from '../../src/lib/catalog-core.mjs';
-import rommeCoreDe from '../../src/i18n/de/romme.json?core';
+import rommeLessonDe from '../../src/i18n/de/learn-romme.json?lesson';
+import rommeLearnDe from '../../src/i18n/de/learn-romme.json';
 import rommeIslandsDe from '../../src/i18n/de/romme.json?islands';
 import rommeDe from '../../src/i18n/de/romme.json';
 
@@ -43,11 +44,13 @@ const GAMES: [string, Table, Table, Names, Names, readonly string[]][] = [
 ];
 
 describe("the lessons' rule words (a game catalog's core) read as the game islands' do", () => {
-  it('the core is the catalog cut to its core keys', () => {
-    const keys = Object.keys(rommeCoreDe as object);
+  it("a lesson page's one file is the lessons' catalog with the game catalog cut to its core keys", () => {
+    const { core, ...learn } = rommeLessonDe as typeof rommeLearnDe & { core: typeof rommeDe };
+    expect(learn).toEqual(rommeLearnDe);
+    const keys = Object.keys(core);
     expect(keys.sort()).toEqual(Object.keys(rommeDe).filter((k) => CORE_KEYS.includes(k)).sort());
     expect(keys).not.toContain('ui');
-    expect((rommeCoreDe as typeof rommeDe).violations).toEqual(rommeDe.violations);
+    expect(core.violations).toEqual(rommeDe.violations);
   });
   it("the islands' cut is the catalog without its play section (the whole game's words)", () => {
     const { play, ...rest } = rommeDe;
