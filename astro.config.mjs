@@ -45,8 +45,9 @@ const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the
 //   lessons use: a small chunk of its own, before the learn group (which would take it with the lessons, and the
 //   whole games would then load all of the lessons' code) and outside base (the examples pages do not use it).
-// - examples: the worked examples' frame (steps, captions, the replay of their moves), which the whole games do not use.
-const EXAMPLES = /src[\\/]islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption|replay)\./;
+// - examples: the worked examples' frame (steps, captions, the replay of their moves, the loader of their words), which
+//   the whole games do not use.
+const EXAMPLES = /src[\\/](islands[\\/]shared[\\/](ExampleIsland|StepNav|Caption|replay)|i18n[\\/]examples[\\/]load)\./;
 const REVEAL = /src[\\/]islands[\\/]shared[\\/]reveal\./;
 const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|workerClient)\.|engine[\\/]core[\\/](movelist|link)\.)/;
 // - computer: the computer players' shared code (the player kinds, their client on the page and their worker's

@@ -5,7 +5,7 @@ declare module '*.json?lesson' {
   const lesson: unknown;
   export default lesson;
 }
-declare module '*.json?islands' {
-  const islands: unknown;
-  export default islands;
+declare module '*.json?examples' {
+  const examples: unknown;
+  export default examples;
 }

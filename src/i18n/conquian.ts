@@ -15,8 +15,8 @@ import type EnCatalog from './en/conquian.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/conquian.json?islands', { with: { type: 'json' } }),
-  () => import('./en/conquian.json?islands', { with: { type: 'json' } }),
+  () => import('./de/conquian.json?examples', { with: { type: 'json' } }),
+  () => import('./en/conquian.json?examples', { with: { type: 'json' } }),
   () => import('./de/conquian.json', { with: { type: 'json' } }),
   () => import('./en/conquian.json', { with: { type: 'json' } }),
 );

@@ -8,22 +8,24 @@ import type { Lang } from './ui';
 /** A game's catalog as a page has it: with its `play` section on the game's play page only. */
 export type PageCatalog<T extends { play: unknown }> = Omit<T, 'play'> & Partial<Pick<T, 'play'>>;
 
+/** On the server, in Vitest and in Node (which render every island), or on a game's play page (/<lang>/<game>/play/, also as /play or /play/index.html, which a static host may serve as well). */
+export const wholeCatalogs = () => typeof location === 'undefined' || /\/play(\/(index\.html)?)?$/.test(location.pathname);
+
 /**
  * A game's catalogs (src/i18n/{de,en}/<game>.json) as this page needs them: with their `play` section, the words only
- * the whole game and its tools use, on the game's play page (/<lang>/<game>/play/), and cut without it everywhere else
- * in a browser (`?islands`, src/lib/catalog-core.mjs: the worked examples' page loads none of those words). On the
- * server and in Vitest, which render every island, the whole catalogs. Each variant and language is a file of its own;
- * a page fetches one (scripts/page-weight.mjs counts that one).
+ * the whole game and its tools use, on the game's play page, and cut without it everywhere else in a browser, that is
+ * on the worked examples' page (`?examples`, src/lib/catalog-core.mjs, which also carries the examples' captions for
+ * loadExampleTexts, src/i18n/examples/load.ts). On the server and in Vitest the whole catalogs. Each variant and language is a file of its
+ * own; a page fetches one (scripts/page-weight.mjs counts that one).
  */
 export function loadGameCatalogs<T extends { play: unknown }>(
-  deIslands: () => Promise<{ default: unknown }>,
-  enIslands: () => Promise<{ default: unknown }>,
+  deCut: () => Promise<{ default: unknown }>,
+  enCut: () => Promise<{ default: unknown }>,
   de: () => Promise<{ default: T }>,
   en: () => Promise<{ default: T }>,
 ): Promise<Readonly<Record<Lang, PageCatalog<T>>>> {
-  // (also as /play or /play/index.html, which a static host may serve as well)
-  const whole = typeof location === 'undefined' || /\/play(\/(index\.html)?)?$/.test(location.pathname);
+  const whole = wholeCatalogs();
   // the cuts are the same files less `play` (the compiler holds the German whole catalog to the English one's type)
   type Loader = () => Promise<{ default: PageCatalog<T> }>;
-  return loadCatalogs<PageCatalog<T>>(whole ? de : (deIslands as Loader), whole ? en : (enIslands as Loader));
+  return loadCatalogs<PageCatalog<T>>(whole ? de : (deCut as Loader), whole ? en : (enCut as Loader));
 }

@@ -21,8 +21,8 @@ import type EnCatalog from './en/gongor-whist.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/gongor-whist.json?islands', { with: { type: 'json' } }),
-  () => import('./en/gongor-whist.json?islands', { with: { type: 'json' } }),
+  () => import('./de/gongor-whist.json?examples', { with: { type: 'json' } }),
+  () => import('./en/gongor-whist.json?examples', { with: { type: 'json' } }),
   () => import('./de/gongor-whist.json', { with: { type: 'json' } }),
   () => import('./en/gongor-whist.json', { with: { type: 'json' } }),
 );

@@ -19,8 +19,8 @@ import type EnCatalog from './en/quincunx.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/quincunx.json?islands', { with: { type: 'json' } }),
-  () => import('./en/quincunx.json?islands', { with: { type: 'json' } }),
+  () => import('./de/quincunx.json?examples', { with: { type: 'json' } }),
+  () => import('./en/quincunx.json?examples', { with: { type: 'json' } }),
   () => import('./de/quincunx.json', { with: { type: 'json' } }),
   () => import('./en/quincunx.json', { with: { type: 'json' } }),
 );

@@ -22,8 +22,8 @@ import type EnCatalog from './en/romme.json';
  * uses, on the game's play page only (loadGameCatalogs); the German one must have every key of the English one.
  */
 const CAT = await loadGameCatalogs<typeof EnCatalog>(
-  () => import('./de/romme.json?islands', { with: { type: 'json' } }),
-  () => import('./en/romme.json?islands', { with: { type: 'json' } }),
+  () => import('./de/romme.json?examples', { with: { type: 'json' } }),
+  () => import('./en/romme.json?examples', { with: { type: 'json' } }),
   () => import('./de/romme.json', { with: { type: 'json' } }),
   () => import('./en/romme.json', { with: { type: 'json' } }),
 );

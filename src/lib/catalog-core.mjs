@@ -6,9 +6,10 @@
  *   catalog's keys that name the rules and say why a move breaks one (CORE_KEYS), not the game islands' words and
  *   notation messages: one file a language, where the lessons' words and the catalog's core were two (0.17-0.25 kB
  *   more a lesson page);
- * - `?islands`, for the islands on every page but the game's play page: everything but the words only the whole game
- *   and its tools use (the catalog's `play` section); the play page loads the whole file (loadGameCatalogs,
- *   src/i18n/format.ts).
+ * - `import('./de/romme.json?examples')`, for the worked examples' page: everything but the words only the whole game
+ *   and its tools use (the catalog's `play` section), with the examples' titles and captions (examples-romme.json) as
+ *   `examples`: one file a language, where the catalog and the captions were two (loadGameCatalogs and
+ *   loadExampleTexts, src/i18n/game-catalogs.ts); the play page loads the whole catalog.
  * A page loads one of the files cut from a catalog, or the whole catalog, never two.
  */
 import { readFile } from 'node:fs/promises';
@@ -31,14 +32,17 @@ export function gameCatalogOf(file) {
 
 /** @type {Record<string, (file: string) => { files: string[], part: () => Promise<Record<string, unknown>> }>} each part: the files it reads, and what it is */
 const PARTS = {
-  islands: (file) => ({ files: [file], part: async () => cut(await read(file), (k) => k !== PLAY_KEY) }),
+  examples: (file) => {
+    const captions = file.replace(/([\\/])([a-z-]+\.json)$/, '$1examples-$2');
+    return { files: [file, captions], part: async () => ({ ...cut(await read(file), (k) => k !== PLAY_KEY), examples: await read(captions) }) };
+  },
   lesson: (file) => {
     const game = gameCatalogOf(file);
     return { files: [file, game], part: async () => ({ ...(await read(file)), core: cut(await read(game), (k) => CORE_KEYS.includes(k)) }) };
   },
 };
 
-/** The catalog file and the part an id names (`…/romme.json?islands`, `…/learn-romme.json?lesson`), or null for any other id. */
+/** The catalog file and the part an id names (`…/romme.json?examples`, `…/learn-romme.json?lesson`), or null for any other id. */
 function partOf(/** @type {string} */ id) {
   const m = /^(.*\.json)\?(\w+)$/.exec(id);
   const [, catalog, part] = m ?? [];

@@ -281,7 +281,8 @@ describe('a lesson page loads no move notation (issue 16)', () => {
 describe("the whole game's words load on its play page only (issue 16)", () => {
   // A game catalog's `play` section holds the words only the whole game and its tools use; the islands of every other
   // page load the catalog cut without it (loadGameCatalogs in src/i18n/game-catalogs.ts). A page fetches one file of
-  // its game's catalog: on the examples page without those words (0.5-2.0 kB less), on the play page the whole file.
+  // its game's catalog: on the examples page without those words (0.5-2.0 kB less) and with the examples' captions
+  // (src/i18n/examples/load.ts: one file where there were two, 0.08-0.25 kB less), on the play page the whole file.
   const GAMES = ['conquian', 'romme', 'quincunx', 'gongor-whist'];
   for (const p of pages.filter((x) => /^\/(de|en)\/[^/]+\/(examples|play)\/$/.test(x.page))) {
     const [, lang, game, part] = p.page.split('/') as [string, string, string, string];
@@ -295,6 +296,11 @@ describe("the whole game's words load on its play page only (issue 16)", () => {
       const files = p.jsFiles.map((f) => readFileSync(join(DIST, f), 'utf8')).filter((c) => c.includes(sentence));
       expect(files).toHaveLength(1);
       expect(files[0]!.includes(playWord)).toBe(part === 'play');
+      if (part === 'examples') {
+        const captions = JSON.parse(readFileSync(join('src', 'i18n', lang, `examples-${game}.json`), 'utf8')) as Record<string, { title: string }>;
+        const title = Object.values(captions).map((c) => c.title).find((t) => !/[\\`'"\n{}$]/.test(t))!;
+        expect(files[0]!.includes(title), `"${title}" in the catalog's file`).toBe(true);
+      }
     });
   }
 });

@@ -22,7 +22,8 @@ import { GONGOR_WHIST_LEARN_RULES } from '../../src/i18n/learn-gongor-whist';
 import { CORE_KEYS } from '../../src/lib/catalog-core.mjs';
 import rommeLessonDe from '../../src/i18n/de/learn-romme.json?lesson';
 import rommeLearnDe from '../../src/i18n/de/learn-romme.json';
-import rommeIslandsDe from '../../src/i18n/de/romme.json?islands';
+import rommeExamplesCutDe from '../../src/i18n/de/romme.json?examples';
+import rommeExamplesDe from '../../src/i18n/de/examples-romme.json';
 import rommeDe from '../../src/i18n/de/romme.json';
 
 type Table = Readonly<Record<string, Readonly<Record<'de' | 'en', (p: Params) => string>>>>;
@@ -52,10 +53,10 @@ describe("the lessons' rule words (a game catalog's core) read as the game islan
     expect(keys).not.toContain('ui');
     expect(core.violations).toEqual(rommeDe.violations);
   });
-  it("the islands' cut is the catalog without its play section (the whole game's words)", () => {
+  it("the examples page's cut is the catalog without its play section (the whole game's words), with the examples' captions", () => {
     const { play, ...rest } = rommeDe;
     expect(Object.keys(play).length).toBeGreaterThan(20);
-    expect(rommeIslandsDe).toEqual(rest);
+    expect(rommeExamplesCutDe).toEqual({ ...rest, examples: rommeExamplesDe });
   });
   for (const [game, learn, islands, learnNames, islandNames, codes] of GAMES) {
     it(`${game}: every rule name and every violation sentence, in both languages`, () => {

@@ -22,8 +22,8 @@ describe('the dev server loads the string catalogs (src/lib/dev-json-imports.mjs
     const code = "const C = await loadCatalogs(() => import('./de/romme.json', { with: { type: 'json' } }), () => import(\"./en/romme.json\", { with: { type: \"json\" } }));";
     expect(transform(code)).toBe("const C = await loadCatalogs(() => import('./de/romme.json'), () => import(\"./en/romme.json\"));");
   });
-  it("also a catalog's part (src/lib/catalog-core.mjs: `?islands`, `?lesson`)", () => {
-    expect(transform("import('./de/romme.json?islands', { with: { type: 'json' } })")).toBe("import('./de/romme.json?islands')");
+  it("also a catalog's part (src/lib/catalog-core.mjs: `?examples`, `?lesson`)", () => {
+    expect(transform("import('./de/romme.json?examples', { with: { type: 'json' } })")).toBe("import('./de/romme.json?examples')");
   });
   it('also with double quotes only', () => {
     expect(transform('import("./de/a.json", { with: { type: "json" } })')).toBe('import("./de/a.json")');

@@ -5,12 +5,18 @@
  * tests/quincunx/examples.test.ts holds that every example has its words here.
  */
 import type { Lang } from '../ui';
-import { loadCatalogs } from '../format';
+import { loadExampleTexts } from './load';
 import type { ExampleText } from './types';
 import type EnCatalog from '../en/examples-quincunx.json';
+import type DeCatalog from '../de/examples-quincunx.json';
 
-/** The catalogs src/i18n/{de,en}/examples-quincunx.json (in a browser only the page's language). */
-export const QUINCUNX_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
+/**
+ * The catalogs src/i18n/{de,en}/examples-quincunx.json (in a browser only the page's language, from the game catalog's cut
+ * that the examples page fetches anyway: loadExampleTexts).
+ */
+export const QUINCUNX_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadExampleTexts<typeof EnCatalog>(
+  () => import('../de/quincunx.json?examples', { with: { type: 'json' } }) as Promise<{ default: { examples: typeof DeCatalog } }>,
+  () => import('../en/quincunx.json?examples', { with: { type: 'json' } }) as Promise<{ default: { examples: typeof EnCatalog } }>,
   () => import('../de/examples-quincunx.json', { with: { type: 'json' } }),
   () => import('../en/examples-quincunx.json', { with: { type: 'json' } }),
 );

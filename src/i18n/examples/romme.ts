@@ -8,12 +8,18 @@
  * anlegen / lay off, abwerfen / discard, ausmachen / go out.
  */
 import type { Lang } from '../ui';
-import { loadCatalogs } from '../format';
+import { loadExampleTexts } from './load';
 import type { ExampleText } from './types';
 import type EnCatalog from '../en/examples-romme.json';
+import type DeCatalog from '../de/examples-romme.json';
 
-/** The catalogs src/i18n/{de,en}/examples-romme.json (in a browser only the page's language). */
-export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadCatalogs<typeof EnCatalog>(
+/**
+ * The catalogs src/i18n/{de,en}/examples-romme.json (in a browser only the page's language, from the game catalog's cut
+ * that the examples page fetches anyway: loadExampleTexts).
+ */
+export const ROMME_EXAMPLE_TEXT: Readonly<Record<Lang, Readonly<Record<string, ExampleText>>>> = await loadExampleTexts<typeof EnCatalog>(
+  () => import('../de/romme.json?examples', { with: { type: 'json' } }) as Promise<{ default: { examples: typeof DeCatalog } }>,
+  () => import('../en/romme.json?examples', { with: { type: 'json' } }) as Promise<{ default: { examples: typeof EnCatalog } }>,
   () => import('../de/examples-romme.json', { with: { type: 'json' } }),
   () => import('../en/examples-romme.json', { with: { type: 'json' } }),
 );
