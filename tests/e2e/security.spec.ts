@@ -78,7 +78,8 @@ for (const path of PAGES) {
         const field = all.nth(i);
         if (!(await field.isVisible()) || !(await field.isEditable())) continue;
         await field.fill(token);
-        await field.press('Enter');
+        // (Enter sends an island's field; in the header search it would open the first result, another page)
+        if ((await field.getAttribute('id')) !== 'search-input') await field.press('Enter');
         typed++;
         await page.waitForTimeout(50);
         const w = await scrollWidth(page);
