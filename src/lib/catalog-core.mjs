@@ -4,12 +4,12 @@
  * written once; used by the site's build and by Vitest, so the tests read what the pages load:
  * - `import('./de/learn-romme.json?lesson')`, for the lesson pages: the lessons' own words with, as `core`, the game
  *   catalog's keys that name the rules and say why a move breaks one (CORE_KEYS), not the game islands' words and
- *   notation messages: one file a language, where the lessons' words and the catalog's core were two (0.17-0.25 kB
+ *   notation messages: one file a language, where the lessons' words and the catalog's core were two (0.21-0.32 kB
  *   more a lesson page);
  * - `import('./de/romme.json?examples')`, for the worked examples' page: everything but the words only the whole game
  *   and its tools use (the catalog's `play` section), with the examples' titles and captions (examples-romme.json) as
- *   `examples`: one file a language, where the catalog and the captions were two (loadGameCatalogs and
- *   loadExampleTexts, src/i18n/game-catalogs.ts); the play page loads the whole catalog.
+ *   `examples`: one file a language, where the catalog and the captions were two (loadGameCatalogs in
+ *   src/i18n/game-catalogs.ts, loadExampleTexts in src/i18n/examples/load.ts); the play page loads the whole catalog.
  * A page loads one of the files cut from a catalog, or the whole catalog, never two.
  */
 import { readFile } from 'node:fs/promises';
@@ -24,7 +24,7 @@ const read = async (file) => JSON.parse(await readFile(file, 'utf8'));
 /** @param {Record<string, unknown>} all @param {(key: string) => boolean} keep */
 const cut = (all, keep) => Object.fromEntries(Object.keys(all).filter(keep).map((k) => [k, all[k]]));
 /** The game catalog beside a lesson catalog (…/de/learn-romme.json → …/de/romme.json). @param {string} file */
-export function gameCatalogOf(file) {
+function gameCatalogOf(file) {
   const game = file.replace(/([\\/])learn-([a-z-]+\.json)$/, '$1$2');
   if (game === file) throw new Error(`catalog-core: ${file} is no lesson catalog (learn-<game>.json)`);
   return game;
