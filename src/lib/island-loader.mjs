@@ -49,8 +49,8 @@ export function externalize(html, urlFor) {
   return { code, html: out.replace(ISLAND_STYLE, '') };
 }
 
-/** An attribute's text as written in HTML (Astro escapes & < > " and '). @param {string} s */
-const unescapeAttr = (s) =>
+/** An attribute's or element's text as written in HTML (Astro escapes & < > " and '). @param {string} s */
+export const unescapeHtml = (s) =>
   s.replace(/&(?:quot|#34|#x22);/g, '"').replace(/&(?:#39|#x27|apos);/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
@@ -85,7 +85,7 @@ export function unreadableIslands(html) {
       (v[0] === 1
         ? Array.isArray(v[1]) && v[1].every(readable)
         : v[0] === 0 && !Array.isArray(v[1]) && (v[1] === null || typeof v[1] !== 'object' || Object.values(v[1]).every(readable)));
-    for (const [key, v] of Object.entries(JSON.parse(unescapeAttr(props)))) if (!readable(v)) out.push(`${name}: the prop ${key} (${JSON.stringify(v).slice(0, 60)})`);
+    for (const [key, v] of Object.entries(JSON.parse(unescapeHtml(props)))) if (!readable(v)) out.push(`${name}: the prop ${key} (${JSON.stringify(v).slice(0, 60)})`);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { spaceForSearch } from '../../src/lib/search-spacing.mjs';
+import { unescapeHtml } from '../../src/lib/island-loader.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const FRAGMENTS = join(DIST, 'pagefind', 'fragment');
@@ -25,8 +26,7 @@ function indexedText(): Map<string, string> {
   }
   return out;
 }
-
-const decode = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(+n)).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const text = built ? indexedText() : new Map<string, string>();
 
 /** Every card row of a built page: its label and its faces' text as the page shows it. */
 function cardRows(html: string): { label: string; faces: string }[] {
@@ -42,7 +42,7 @@ function cardRows(html: string): { label: string; faces: string }[] {
       depth += t[1] ? -1 : 1;
       if (depth === 0) {
         const inner = html.slice(from, t.index);
-        rows.push({ label: decode(m[1]!), faces: decode(inner.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, '')) });
+        rows.push({ label: unescapeHtml(m[1]!), faces: unescapeHtml(inner.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, '')) });
         break;
       }
     }
@@ -58,7 +58,6 @@ describe('the search index', () => {
   });
 
   it('reads every row of card faces as its label, never as the faces\' glyphs run together', () => {
-    const text = indexedText();
     let checked = 0;
     for (const [url, content] of text) {
       const html = readFileSync(join(DIST, url, 'index.html'), 'utf8');
@@ -74,13 +73,11 @@ describe('the search index', () => {
   });
 
   it('shows a worked example\'s cards by their names in a result (the example that was "B hat 3333 und 67BD")', () => {
-    const text = indexedText();
     expect(text.get('/de/conquian/examples/')).toContain('B hat Vier Dreien. und Herz-Folge 6 bis Dame. ausgelegt');
     expect(text.get('/en/gongor-whist/examples/')).not.toMatch(/\bA82\b/);
   });
 
   it('reads the home page\'s table pictures by their captions, not their cards\' glyphs ("Spieler A333")', () => {
-    const text = indexedText();
     for (const [lang, player] of [['de', 'Spieler'], ['en', 'Player']] as const) {
       const home = text.get(`/${lang}/`)!;
       expect(home, lang).not.toMatch(new RegExp(`${player} [A-F]\\S`));
@@ -89,14 +86,13 @@ describe('the search index', () => {
   });
 
   it('keeps the words of neighbouring header cells, and of a term and its description, apart', () => {
-    const text = indexedText();
     const pair = /<(th|dt)\b[^>]*>([^<]*)<\/\1>\s*<(?:th|td|dd)\b[^>]*>([^<]*)</g;
     let checked = 0;
     for (const [url, content] of text) {
       const html = readFileSync(join(DIST, url, 'index.html'), 'utf8');
       for (const [, , a, b] of html.matchAll(pair)) {
-        const last = decode(a!).trim().split(/\s+/).pop()!;
-        const first = decode(b!).trim().split(/\s+/)[0]!;
+        const last = unescapeHtml(a!).trim().split(/\s+/).pop()!;
+        const first = unescapeHtml(b!).trim().split(/\s+/)[0]!;
         if (!last || !first) continue;
         checked++;
         expect(content.includes(`${last}${first}`), `${url}: "${last}${first}"`).toBe(false);
@@ -109,7 +105,6 @@ describe('the search index', () => {
   });
 
   it('leaves the quick start\'s two buttons out ("Schritt für SchrittSpielen")', () => {
-    const text = indexedText();
     expect(text.get('/de/romme/')).not.toContain('Schritt für Schritt');
     expect(text.get('/en/romme/')).not.toContain('Step by step');
   });
