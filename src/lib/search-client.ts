@@ -165,6 +165,11 @@ export function initSearch(): void {
     void load().then((m) => m.preload?.(q)).catch(() => undefined);
     timer = setTimeout(() => void run(q, mine), SEARCH_PAUSE_MS);
   });
-  // words typed while this module was on its way
-  if (input.value.trim()) input.dispatchEvent(new Event('input'));
+  // words typed, and Enter pressed, while this module was on its way (the page script marks each Enter with
+  // data-enter; only one from before this point counts)
+  if (input.value.trim()) {
+    input.dispatchEvent(new Event('input'));
+    if ('enter' in form.dataset) form.dispatchEvent(new Event('submit', { cancelable: true }));
+  }
+  delete form.dataset.enter;
 }

@@ -204,6 +204,22 @@ test('Enter in the search box follows the first result, also when pressed before
   await page.locator('#search-input').pressSequentially('Machtspiel');
   await page.locator('#search-input').press('Enter');
   await expect(page).toHaveURL(/\/de\/quincunx\/(learn\/)?#/);
+  // typed and sent before the search's code has come (a slow line): Enter is kept and followed once it has
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/_astro\/search\.chunk\.[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/');
+  await page.locator('#search-input').pressSequentially('power play');
+  await page.locator('#search-input').press('Enter');
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/en\/$/);
+  release();
+  await expect(page).toHaveURL(/\/en\/quincunx\/(learn\/)?#/);
 });
 
 test('search on a phone closes once a result is followed (de)', async ({ page }) => {
