@@ -81,10 +81,23 @@ export function decktetShortName(lang: Lang, code: string): string {
  * broke a word anywhere ("Entdecku/ng") or, where the caption may not wrap, cut it ("Leuchtturmw…").
  */
 export function decktetCaption(lang: Lang, code: string): string {
-  const breaks = CAT[lang].breaks.split(' ');
-  return decktetShortName(lang, code)
+  return withBreaks(decktetShortName(lang, code), CAT[lang].breaks);
+}
+
+/**
+ * The whole name on a large card face (52 px and up), with a soft hyphen only where a word is too long for any face:
+ * the catalog's `faceBreaks` ("Leuchtturm-wärter"), fewer than a caption's.
+ */
+export function decktetFaceName(lang: Lang, code: string): string {
+  return withBreaks(decktetCardName(lang, code), CAT[lang].faceBreaks);
+}
+
+/** Each word listed in `breaks` (space-separated, hyphens where it may break) with soft hyphens there. */
+function withBreaks(text: string, breaks: string): string {
+  const list = breaks.split(' ');
+  return text
     .split(' ')
-    .map((word) => breaks.find((b) => b.replaceAll('-', '') === word)?.replaceAll('-', '\u00ad') ?? word)
+    .map((word) => list.find((b) => b.replaceAll('-', '') === word)?.replaceAll('-', '\u00ad') ?? word)
     .join(' ');
 }
 

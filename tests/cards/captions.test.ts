@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DECKTET_CARDS } from '../../src/engine/cards/decktet';
-import { decktetCaption, decktetShortName } from '../../src/i18n/decktet-cards';
+import { decktetCaption, decktetCardName, decktetFaceName, decktetShortName } from '../../src/i18n/decktet-cards';
 
 const SHY = '\u00ad';
 
@@ -36,5 +36,15 @@ describe('Decktet card captions', () => {
     expect(decktetCaption('en', 'PSWK')).toBe('Light Keeper');
     expect(decktetCaption('de', '8YK')).toBe('Verrat');
     expect(decktetCaption('en', 'PMYK')).toBe(`Watch${SHY}man`);
+  });
+
+  it('on a large face, the whole name breaks only in the word too long for any face', () => {
+    expect(decktetFaceName('de', 'PSWK')).toBe(`Der Leuchtturm${SHY}wärter`);
+    for (const lang of ['de', 'en'] as const) {
+      for (const { code } of DECKTET_CARDS) {
+        if (lang === 'de' && code === 'PSWK') continue;
+        expect(decktetFaceName(lang, code), code).toBe(decktetCardName(lang, code));
+      }
+    }
   });
 });

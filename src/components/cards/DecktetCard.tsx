@@ -1,7 +1,7 @@
 /** Decktet card faces (src/components/cards/Card.tsx describes them); the French-suited ones are in FrenchCard.tsx. */
 import type { Lang } from '../../i18n/ui';
 import { decktetInfo } from '../../engine/cards/decktet';
-import { decktetCardLabel, decktetCardName } from '../../i18n/decktet-cards';
+import { decktetCardLabel, decktetCardName, decktetFaceName } from '../../i18n/decktet-cards';
 import { sizeClass, type FaceProps } from './face';
 
 /** The short rank on a Decktet card: A, 2–9, Crown K/C, Pawn B/P, Court H/Ct; ∅ for the Excuse. */
@@ -23,8 +23,8 @@ export function DecktetCardFace({ code, lang, width = 64, class: cls, named = tr
   const suits = info.suits.map((s, i) => ` ${SLOTS[i]}-${s}`).join('');
   const kind = info.kind === 'excuse' ? 'dx' : `d${info.suits.length}`;
   // the name as visible text where the face is large enough to carry it; long words in a smaller type
-  // (the one name too long for any face gets a soft hyphen at its joint)
-  const name = named && Number(size.slice(1)) >= 52 ? decktetCardName(lang, code).replace('Leuchtturmw', 'Leuchtturm\u00adw') : undefined;
+  // (a name too long for any face gets a soft hyphen at its joint: decktetFaceName)
+  const name = named && Number(size.slice(1)) >= 52 ? decktetFaceName(lang, code) : undefined;
   const longest = name ? Math.max(...name.split(/[ \u00ad]/).map((w) => w.length)) : 0;
   const type = longest >= 13 ? ' n2' : longest >= 10 ? ' n1' : '';
   return (
