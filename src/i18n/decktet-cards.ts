@@ -81,23 +81,26 @@ export function decktetShortName(lang: Lang, code: string): string {
  * broke a word anywhere ("Entdecku/ng") or, where the caption may not wrap, cut it ("Leuchtturmw…").
  */
 export function decktetCaption(lang: Lang, code: string): string {
-  return withBreaks(decktetShortName(lang, code), CAT[lang].breaks);
+  return withBreaks(decktetShortName(lang, code), CAT[lang].breaks, /[-=]/g);
 }
 
 /**
  * The whole name on a large card face (52 px and up), with a soft hyphen only where a word is too long for any face:
- * the catalog's `faceBreaks` ("Leuchtturm-wärter"), fewer than a caption's.
+ * at the breaks the catalog marks with "=" instead of "-" ("Leucht-turm=wärter").
  */
 export function decktetFaceName(lang: Lang, code: string): string {
-  return withBreaks(decktetCardName(lang, code), CAT[lang].faceBreaks);
+  return withBreaks(decktetCardName(lang, code), CAT[lang].breaks, /=/g);
 }
 
-/** Each word listed in `breaks` (space-separated, hyphens where it may break) with soft hyphens there. */
-function withBreaks(text: string, breaks: string): string {
+/** Each word that `breaks` lists (space-separated) with a soft hyphen at each of its breaks that `at` matches, the others dropped. */
+function withBreaks(text: string, breaks: string, at: RegExp): string {
   const list = breaks.split(' ');
   return text
     .split(' ')
-    .map((word) => list.find((b) => b.replaceAll('-', '') === word)?.replaceAll('-', '\u00ad') ?? word)
+    .map((word) => {
+      const b = list.find((x) => x.replace(/[-=]/g, '') === word);
+      return b ? b.replace(at, '\u00ad').replace(/[-=]/g, '') : word;
+    })
     .join(' ');
 }
 
