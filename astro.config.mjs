@@ -11,7 +11,7 @@ import { CODE_THEMES, shikiStyleToClass, shikiCssPlugin } from './src/lib/shiki-
 import { cspCheck } from './src/lib/csp-check.mjs';
 import { islandLoaderFile, nearDirective } from './src/lib/island-loader.mjs';
 import { printCopies } from './src/lib/print-copy.mjs';
-import { searchSpacing } from './src/lib/search-spacing.mjs';
+import { searchIndex } from './src/lib/search-index.mjs';
 import { glyphPreloads } from './src/lib/glyph-preload.mjs';
 import { workerChunks } from './src/lib/worker-chunks.mjs';
 import { catalogCore } from './src/lib/catalog-core.mjs';
@@ -168,10 +168,11 @@ export default defineConfig({
   // nearDirective: client:near, client:visible made safe for islands inside content-visibility chunks
   // (src/lib/near-directive.ts); islandLoaderFile: Astro's inline island loader moved into one cached file (src/lib/island-loader.mjs);
   // printCopies: the print-only example copies lose what only a screen reader or a pointer could use
-  // (src/lib/print-copy.mjs); searchSpacing: a space between table header cells and after a term, so the search index
-  // does not run their words together (src/lib/search-spacing.mjs); glyphPreloads: a Link header per page preloads the suit glyphs its first screen draws
-  // (src/lib/glyph-preload.mjs); then cspCheck: the build fails if a page would break the policy in public/_headers.
-  integrations: [mdx(), preact(), nearDirective(), islandLoaderFile(), printCopies(), searchSpacing(), glyphPreloads(), cspCheck()],
+  // (src/lib/print-copy.mjs); glyphPreloads: a Link header per page preloads the suit glyphs its first screen draws
+  // (src/lib/glyph-preload.mjs); cspCheck: the build fails if a page would break the policy in public/_headers; then
+  // searchIndex: the site search's index (Pagefind) from the finished pages, as the index should read them
+  // (src/lib/search-index.mjs).
+  integrations: [mdx(), preact(), nearDirective(), islandLoaderFile(), printCopies(), glyphPreloads(), cspCheck(), searchIndex()],
   i18n: {
     locales: ['de', 'en'],
     defaultLocale: 'de',

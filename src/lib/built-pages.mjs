@@ -1,6 +1,6 @@
-// The built site's HTML files, for the steps that run after the build (astro:build:done): checks that read
-// every page (src/lib/csp-check.mjs, glyph-preload.mjs) and rewrites of every page (print-copy.mjs,
-// search-spacing.mjs, island-loader.mjs).
+// The built site's HTML files, for the steps that run after the build (astro:build:done): steps that read
+// every page (src/lib/csp-check.mjs, glyph-preload.mjs, search-index.mjs) and rewrites of every page
+// (print-copy.mjs, island-loader.mjs).
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

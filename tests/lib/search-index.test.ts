@@ -1,15 +1,16 @@
 // What the site search shows: Pagefind's fragments of the built site (one per page, gzipped JSON after a
-// "pagefind_dcd" signature). A row of card faces (<Cards>) is indexed as its label, so a result's excerpt
-// reads "B hat Vier Dreien und …", not the faces' rank glyphs run together ("B hat 3333 und 67BD …").
+// "pagefind_dcd" signature), indexed from the pages as src/lib/search-index.mjs hands them over. A row of card
+// faces (<Cards>) is indexed as its label, so a result's excerpt reads "B hat Vier Dreien und …", not the faces'
+// rank glyphs run together ("B hat 3333 und 67BD …") nor the label with a full stop ("Vier Dreien. und").
 // Pagefind separates block elements' text but not a table's header cells or a description list's term and
-// description, which Astro writes without whitespace between them: src/lib/search-spacing.mjs puts a space there.
+// description, which Astro writes without whitespace between them: the index's copy of a page has a space there.
 // Needs a build with its search index: `npm test` builds first (scripts/test.mjs); alone, `npm run build`
 // and then this file, with the same REGELWERK_OUT_DIR.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { spaceForSearch } from '../../src/lib/search-spacing.mjs';
+import { cardRowsAsText, spaceForSearch } from '../../src/lib/search-index.mjs';
 import { unescapeHtml } from '../../src/lib/island-loader.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
@@ -73,7 +74,8 @@ describe('the search index', () => {
   });
 
   it('shows a worked example\'s cards by their names in a result (the example that was "B hat 3333 und 67BD")', () => {
-    expect(text.get('/de/conquian/examples/')).toContain('B hat Vier Dreien. und Herz-Folge 6 bis Dame. ausgelegt');
+    expect(text.get('/de/conquian/examples/')).toContain('B hat Vier Dreien und Herz-Folge 6 bis Dame ausgelegt und hält nur noch Karo-Ass und Pik-Ass.');
+    expect(text.get('/en/romme/')).toContain('The Ace may stand at either end: Ace, two and three of hearts and Queen, King and Ace of spades are both runs.');
     expect(text.get('/en/gongor-whist/examples/')).not.toMatch(/\bA82\b/);
   });
 
@@ -116,5 +118,24 @@ describe('spaceForSearch', () => {
     expect(spaceForSearch('<dl><div><dt>Spieler</dt><dd>2</dd></div><div><dt>Karten</dt> <dd>40</dd></div></dl>')).toBe('<dl><div><dt>Spieler</dt> <dd>2</dd></div><div><dt>Karten</dt> <dd>40</dd></div></dl>');
     const other = '<td>1</td><td>2</td><th>x</th></tr><p>a</p><thead><dd>y</dd><dt>z</dt><details>';
     expect(spaceForSearch(other)).toBe(other);
+  });
+});
+
+describe('cardRowsAsText', () => {
+  it('writes a card row\'s label before it and leaves the row out of the index', () => {
+    const row = '<span class="card-row" role="group" aria-label="Vier Dreien" title="Vier Dreien"><span class="card" role="img" aria-label="Kreuz-Drei">3</span></span>';
+    expect(cardRowsAsText(`B hat ${row} und`)).toBe(
+      'B hat Vier Dreien<span data-pagefind-ignore class="card-row" role="group" aria-label="Vier Dreien" title="Vier Dreien"><span class="card" role="img" aria-label="Kreuz-Drei">3</span></span> und',
+    );
+    // a row of its own (after a paragraph, a heading or another row) ends as a sentence
+    const a = '<span class="card-row" role="group" aria-label="Satz aus vier Dreien" title="Satz aus vier Dreien">3</span>';
+    const b = '<span class="card-row" role="group" aria-label="Herz-Folge 6, 7, Bube" title="Herz-Folge 6, 7, Bube">6</span>';
+    expect(cardRowsAsText(`<p>Beispiele:</p>${a}${b}</div>`)).toBe(
+      `<p>Beispiele:</p>Satz aus vier Dreien. <span data-pagefind-ignore${a.slice(5)}Herz-Folge 6, 7, Bube. <span data-pagefind-ignore${b.slice(5)}</div>`,
+    );
+    // at a paragraph's start it is a part of the sentence
+    expect(cardRowsAsText(`<p>${a} darüber</p>`)).toBe(`<p>Satz aus vier Dreien<span data-pagefind-ignore${a.slice(5)} darüber</p>`);
+    const other = '<span class="card-row__cards">x</span><span class="card" role="img" aria-label="Herz-Ass">A</span>';
+    expect(cardRowsAsText(other)).toBe(other);
   });
 });
