@@ -144,6 +144,33 @@ test('unknown paths get the bilingual 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/romme\/$/);
 });
 
+test('the 404 page puts the address\'s language first and offers the game it names, even misspelt', async ({ page }) => {
+  // under /de/ German stays first; a game the address does not name is offered nowhere
+  await page.goto('/de/no-such-page/');
+  await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
+  await expect(page.locator('.notfound__game:visible')).toHaveCount(0);
+  // under /en/ English comes first, as the page's heading and language; its Rommé parts lead to the real pages
+  const res = await page.goto('/en/romme/beispiele/');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.locator('main > section').first()).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h2')).toHaveText('Seite nicht gefunden');
+  const offer = page.locator('.notfound__game:visible');
+  await expect(offer).toHaveCount(2);
+  await expect(offer.first()).toContainText('For Rommé:');
+  await expect(offer.first().getByRole('link')).toHaveText(['Learn', 'Rules', 'Examples', 'Play']);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await offer.first().getByRole('link', { name: 'Examples' }).click();
+  await expect(page).toHaveURL(/\/en\/romme\/examples\/$/);
+  // a German reader's spelling of a game
+  await page.goto('/de/quinkunx/');
+  await expect(page.locator('h1')).toHaveText('Seite nicht gefunden');
+  await expect(page.locator('.notfound__game:visible').first()).toContainText('Zu Quincunx:');
+  await expect(page.locator('.notfound__game:visible').first().getByRole('link', { name: 'Spielen' })).toHaveAttribute('href', '/de/quincunx/play/');
+});
+
 for (const [lang, word, other] of [['de', 'Farben', '/en/'], ['en', 'suits', '/de/']] as const) {
   test(`search finds "${word}" on ${lang} pages only, loading nothing before use`, async ({ page }) => {
     const loaded: string[] = [];
