@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/engine/core/game';
 import { gameNamed, readAddress } from '../../src/lib/notfound-client';
 
-const games = [...GAME_IDS];
+const games: string[] = [...GAME_IDS];
 
 describe('the 404 page reads an unknown address', () => {
   it('knows a game by its id, misspelt by up to two letters, by its first letters or with its accent', () => {
