@@ -3,7 +3,7 @@
  * (src/i18n/players/<slug>.ts; issue 16: a game page loads no other game's sentences): the words around
  * them and the one reader of a reason. src/i18n/players.ts finds every game's file by its slug.
  */
-import type { Reason, Strength } from '../engine/core/player';
+import type { Reason } from '../engine/core/player';
 import { lookup } from '../engine/core/game';
 import { endSentence } from './format';
 import type { Sentence } from './reason-words';
@@ -21,14 +21,9 @@ const GENERIC: Readonly<Record<string, Sentence>> = {
   'only-move': { de: () => 'Der einzige erlaubte Zug.', en: () => 'The only legal move.' },
 };
 
+/** The words around a player's sentence (the other words of the play islands are in each game's catalog). */
 export const PLAYER_UI = {
   de: {
-    computer: 'Computer',
-    you: 'Du',
-    strength: { beginner: 'Einsteiger', strong: 'Stark' } as Record<Strength, string>,
-    hint: 'Tipp',
-    thinking: 'Der Computer überlegt …',
-    unavailable: 'Der Computer antwortet gerade nicht. Bitte noch einmal versuchen.',
     fallback: 'Der Computer zieht.',
     /**
      * The strong player's score in its trial games (a win 1, a draw half; not a probability of winning the game), said
@@ -37,12 +32,6 @@ export const PLAYER_UI = {
     rating: (n: number) => `(gewinnt ${n}\u00a0% der Probepartien des Computers)`,
   },
   en: {
-    computer: 'Computer',
-    you: 'You',
-    strength: { beginner: 'Beginner', strong: 'Strong' } as Record<Strength, string>,
-    hint: 'Hint',
-    thinking: 'The computer is thinking …',
-    unavailable: 'The computer is not answering right now. Please try again.',
     fallback: 'The computer moves.',
     rating: (n: number) => `(wins ${n}% of the computer's trial games)`,
   },
