@@ -59,3 +59,51 @@ for (const lang of ['de', 'en'] as const) {
     expect(workers).toHaveLength(1);
   });
 }
+
+// A hint on a slow phone: the strong player's answer takes a while (here its worker answers 1.5 s late), so the
+// island says at once that it is looking, and its button waits; without a worker the strong player cannot answer at
+// all, and the island says that instead of staying silent.
+const WAIT = {
+  conquian: '[data-testid="hint-wait"]',
+  romme: '[data-testid="rm-hint-text"]',
+  quincunx: '[data-testid="qx-hint-wait"]',
+} as const;
+const BUSY = { de: 'Der Tipp wird gesucht …', en: 'Looking for a hint …' } as const;
+const NONE = { de: 'Gerade ist kein Tipp verfügbar.', en: 'No hint available just now.' } as const;
+const PLAYER_WORKER = /\/_astro\/player\.worker\.[\w-]+\.js$/;
+
+async function lateAnswers(page: Page, ms: number) {
+  await page.route('**/__late-answers.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `const post = self.postMessage.bind(self); self.postMessage = (m, t) => setTimeout(() => post(m, t), ${ms});` }),
+  );
+  // the worker's own file, imported after the one that delays its answers (its imports resolve beside it as before)
+  await page.route(PLAYER_WORKER, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `import '/__late-answers.js';\nimport '${new URL(route.request().url()).pathname}?late';` }),
+  );
+}
+
+for (const lang of ['de', 'en'] as const) {
+  for (const [game, sel] of Object.entries(GAMES)) {
+    test(`${game} (${lang}): a hint that takes a while says so at once, and one that cannot come says that`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await lateAnswers(page, 1500);
+      await page.goto(`/${lang}/${game}/play/`);
+      const button = page.locator(sel.button);
+      await button.click({ timeout: 30_000 });
+      const wait = page.locator(WAIT[game as keyof typeof WAIT]);
+      await expect(wait).toHaveText(BUSY[lang], { timeout: 1_000 });
+      await expect(button).toBeDisabled();
+      await expect(page.locator(sel.said)).toHaveText(SAID[lang], { timeout: 6_000 });
+      if (game !== 'romme') await expect(wait).toHaveCount(0);
+      await expect(button).toBeEnabled();
+
+      // no worker: the beginner plays on the page, the strong player has nobody to ask
+      await page.unrouteAll();
+      await page.route(PLAYER_WORKER, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/${lang}/${game}/play/?fresh`);
+      await page.locator(sel.button).click({ timeout: 30_000 });
+      await expect(page.locator(WAIT[game as keyof typeof WAIT])).toHaveText(NONE[lang]);
+      await expect(page.locator(sel.button)).toBeEnabled();
+    });
+  }
+}
