@@ -116,3 +116,14 @@ export function decktetCardLabel(lang: Lang, code: string): string {
   const rank = info.kind === 'crown' || info.kind === 'pawn' || info.kind === 'court' ? w.ranks[info.kind] : String(info.rank);
   return fmt(w.label, { name, rank, suits });
 }
+
+/**
+ * The label without the name, "(3, Suns and Knots)": what a screen reader needs after running text that has just named
+ * the card ("the Painter" and then the card). Empty for an Ace or the Excuse, whose label is their name. (Cut from the
+ * label, which both catalogs begin with the name, so that the islands' bundles carry nothing more.)
+ */
+export function decktetCardDetail(lang: Lang, code: string): string {
+  const label = decktetCardLabel(lang, code);
+  const name = decktetCardName(lang, code);
+  return label.startsWith(name) ? label.slice(name.length).trim() : label;
+}

@@ -19,6 +19,7 @@ import { frenchParts } from '../../engine/cards/french';
 import { decktetInfo } from '../../engine/cards/decktet';
 import { FrenchCardFace, InlineFrenchCard } from './FrenchCard';
 import { DecktetCardFace, InlineDecktetCard } from './DecktetCard';
+import { decktetCardDetail } from '../../i18n/decktet-cards';
 import type { FaceProps } from './face';
 
 // Each deck's faces live in a module of their own (FrenchCard.tsx, DecktetCard.tsx), so an island that
@@ -29,9 +30,10 @@ export { FrenchCardFace, InlineFrenchCard } from './FrenchCard';
 export { DecktetCardFace, InlineDecktetCard } from './DecktetCard';
 
 /** A compact, text-flow form for cards inside running text: "♥K" with the full name for screen readers. */
-export function InlineCard({ code, lang }: { code: string; lang: Lang }) {
+export function InlineCard({ code, lang, named = false }: { code: string; lang: Lang; named?: boolean }) {
   if (frenchParts(code)) return <InlineFrenchCard code={code} lang={lang} />;
-  if (decktetInfo(code)) return <InlineDecktetCard code={code} lang={lang} />;
+  // `named`: the text has just named the card ("the Painter"), so a screen reader hears only "(3, Suns and Knots)" after it
+  if (decktetInfo(code)) return <InlineDecktetCard code={code} lang={lang} spoken={named ? decktetCardDetail(lang, code) : undefined} />;
   return <span class="icard icard--bad">{code}</span>;
 }
 

@@ -40,8 +40,11 @@ export function DecktetCardFace({ code, lang, width = 64, class: cls, named = tr
   );
 }
 
-/** A Decktet card inside running text: suit glyphs and rank (the Excuse by name), the full label for screen readers. */
-export function InlineDecktetCard({ code, lang }: { code: string; lang: Lang }) {
+/**
+ * A Decktet card inside running text: suit glyphs and rank (the Excuse by name), the full label for screen readers,
+ * or `spoken` instead where the text has just named the card (InlineCard's `named`).
+ */
+export function InlineDecktetCard({ code, lang, spoken }: { code: string; lang: Lang; spoken?: string }) {
   const info = decktetInfo(code);
   if (info) {
     // Like "♥K" for French cards: suit glyphs and rank (the Excuse by name); screen readers get the full label.
@@ -51,7 +54,7 @@ export function InlineDecktetCard({ code, lang }: { code: string; lang: Lang }) 
           {info.suits.map((s) => <i class={`ig a-${s}`} />)}
           {info.kind === 'excuse' ? decktetCardName(lang, code) : decktetRankText(info.kind, info.rank, lang)}
         </span>
-        <span class="sr-only">{decktetCardLabel(lang, code)}</span>
+        <span class="sr-only">{spoken ?? decktetCardLabel(lang, code)}</span>
       </span>
     );
   }
