@@ -39,7 +39,7 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
 const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption|replay)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|useHint|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption|replay)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the worker client, move lists and game
 //   links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the
@@ -53,7 +53,7 @@ const PLAY = /src[\\/](islands[\\/]shared[\\/](useGame|SeedBar|workerClient)\.|e
 // - computer: the computer players' shared code (the player kinds, their client on the page and their worker's
 //   host) and the words for their reasons, which the whole games with a computer opponent use and Gongor Whist's (a
 //   solitaire with an advisor) does not. The words are plain functions: the worker that loads this file runs nothing.
-const COMPUTER = /src[\\/](islands[\\/]shared[\\/](playerClient|playerHost)\.|engine[\\/]core[\\/]player\.|i18n[\\/]reason-(words|text)\.)/;
+const COMPUTER = /src[\\/](islands[\\/]shared[\\/](playerClient|playerHost|useHint)\.|engine[\\/]core[\\/]player\.|i18n[\\/]reason-(words|text)\.)/;
 const FRENCH = /src[\\/](components[\\/]cards[\\/]FrenchCard\.|engine[\\/]cards[\\/]french(-notation)?\.|i18n[\\/](french-cards\.|(de|en)[\\/]french-cards\.json))/;
 const DECKTET = /src[\\/](components[\\/]cards[\\/]DecktetCard\.|engine[\\/]cards[\\/]decktet(-notation)?\.|i18n[\\/]decktet-cards\.)/;
 // The parts every lesson page's islands share (the lesson and practice views, the progress box, the

@@ -15,7 +15,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { reducedMotion, useReveal } from '../shared/reveal';
 import { CONQUIAN } from '../../engine/conquian/game';
 import type { ConquianMove, ConquianOptions, ConquianState, Player } from '../../engine/conquian/engine';
-import type { Reason } from '../../engine/core/player';
+import type { Choice, Reason } from '../../engine/core/player';
 import { CONQUIAN_PARSE_MESSAGES, CONQUIAN_RULE_NAMES, CONQUIAN_VIOLATIONS } from '../../i18n/conquian';
 import { CQP } from '../../i18n/conquian-play';
 import { endSentence } from '../../i18n/format';
@@ -27,7 +27,7 @@ import { MovePanel } from '../shared/MovePanel';
 import { SeedBar } from '../shared/SeedBar';
 import { ViolationNote } from '../shared/ViolationNote';
 import { useGame } from '../shared/useGame';
-import { shouldReport } from '../shared/playerClient';
+import { useHint } from '../shared/useHint';
 import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
 import { seatLine } from '../shared/seatLine';
 import { DEFAULT_SEED, KEY } from './gameUrl';
@@ -65,9 +65,8 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const [selected, setSelected] = useState<string[]>([]);
   const [centreSel, setCentreSel] = useState(false);
   const [refused, setRefused] = useState<ReturnType<typeof g.attempt>>(null);
-  const [hint, setHint] = useState<{ n: number; move: ConquianMove; reason: Reason } | null>(null);
-  // a hint asked for at move number n and not yet here (on a slow phone the strong player takes a while), or not coming
-  const [hintAsked, setHintAsked] = useState<{ n: number; failed: boolean } | null>(null);
+  // the strong player's hint for the position on screen (gone with the next move, undo or deal)
+  const hint = useHint<ConquianState, Choice<ConquianMove>>(state);
   /** The computer's reasons by move number (kept while the page is open). */
   const [reasons, setReasons] = useState<ReadonlyMap<number, Reason>>(new Map());
   const root = useRef<HTMLElement>(null);
@@ -177,8 +176,6 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
     const v = g.attempt(m);
     setRefused(v);
     setNotice('');
-    setHint(null);
-    setHintAsked(null);
     if (!v) focusNext.current = true;
   };
 
@@ -187,23 +184,18 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   for (let i = moves.length - 1; i >= 0; i--) if (isDecision(i)) { lastDecision = i; break; }
   const undo = () => {
     if (lastDecision < 0) return;
-    setHint(null);
-    setHintAsked(null);
     g.undo(moves.length - lastDecision);
   };
 
   const newDeal = (seed: string, options: ConquianOptions = g.options) => {
     setReasons(new Map());
-    setHint(null);
-    setHintAsked(null);
     setNotice('');
     g.deal(seed, options);
   };
   const setOption = (patch: Partial<ConquianOptions>) => newDeal(g.seed, { ...g.options, ...patch });
 
   const centre = state.centre?.card ?? null;
-  const hintHere = hint && hint.n === moves.length ? hint : null;
-  const hintWait = !hintHere && hintAsked && hintAsked.n === moves.length ? hintAsked : null;
+  const hintHere = hint.shown?.answer ?? null;
   // the hint's sentence on the screen when it comes, its move's button (offered first) kept on it
   useReveal(hintHere, root, '[data-testid="hint"]', '.cq-moves button');
   const isHinted = (m: ConquianMove) => hintHere !== null && CONQUIAN.notation.formatMove(m) === CONQUIAN.notation.formatMove(hintHere.move);
@@ -247,13 +239,9 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
 
   // The hint's cards are picked for the reader, as Rommé's suggestion picks a meld's: its move is then offered
   // first, to press or not (a meld or a discard needs the cards chosen; passing, declining and forcing need none).
-  const askHint = (seat: Player) => {
-    const n = moves.length;
-    setHintAsked({ n, failed: false });
-    ask('s', state, g.seed, n).then((c) => {
-      setHintAsked(null);
-      if (CONQUIAN.toAct(state) !== seat || shown.current !== state) return;
-      setHint({ n, move: c.move, reason: c.reason });
+  const askHint = () =>
+    hint.ask(() => ask('s', state, g.seed, moves.length)).then((c) => {
+      if (!c) return;
       if (c.move.type === 'meld') {
         setSelected([...c.move.hand]);
         setCentreSel(centre !== null && c.move.melds.some((m) => m.includes(centre)));
@@ -261,8 +249,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
         setSelected([c.move.card]);
         setCentreSel(false);
       }
-    }, (e: unknown) => setHintAsked((a) => (a && a.n === n ? (shouldReport(e) ? { n, failed: true } : null) : a)));
-  };
+    });
 
   const seatSelect = (p: Player) => (
     <span>
@@ -326,15 +313,15 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
                 <li><button type="button" class="cq-clear" onClick={() => { setSelected([]); setCentreSel(false); }}>{t.clear}</button></li>
               )}
               {readerSeats.length === 1 && (
-                <li><button type="button" class="cq-hint" disabled={hintWait !== null && !hintWait.failed} onClick={() => askHint(actor)}>{t.hint}</button></li>
+                <li><button type="button" class="cq-hint" disabled={hint.shown?.busy} onClick={askHint}>{t.hint}</button></li>
               )}
             </ul>
             {hintHere ? (
               <p class="cq-hint-text" data-testid="hint" aria-live="polite">
                 {t.hintIs(moveLabel(state, hintHere.move, lang))}. {ownSentence(sayBeside(CONQUIAN_REASONS, hintHere.reason, lang))} <RuleLink rule={hintHere.reason.rule ?? ruleOfMove(hintHere.move)} lang={lang} />
               </p>
-            ) : hintWait && (
-              <p class="cq-hint-text" data-testid="hint-wait" aria-live="polite">{hintWait.failed ? t.hintNone : t.hintBusy}</p>
+            ) : hint.shown && (
+              <p class="cq-hint-text" data-testid="hint-wait" aria-live="polite">{hint.shown.busy ? t.hintBusy : t.hintNone}</p>
             )}
             {refused && <ViolationNote v={refused} lang={lang} ruleNames={CONQUIAN_RULE_NAMES} messages={CONQUIAN_VIOLATIONS} />}
           </>
@@ -391,8 +378,6 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
                 play={(text) => {
                   const r = g.play(text);
                   if (r.ok) {
-                    setHint(null);
-                    setHintAsked(null);
                     setNotice('');
                   }
                   return r;

@@ -18,9 +18,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { useReveal } from '../shared/reveal';
 import { rowKeys, useRowStop } from '../shared/arrows';
 import { QUINCUNX } from '../../engine/quincunx/game';
-import { preview, windowCells, type QuincunxEvent, type QuincunxMove } from '../../engine/quincunx/engine';
+import { preview, windowCells, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
 import type { QuincunxOptions } from '../../engine/quincunx/scoring';
-import type { Reason } from '../../engine/core/player';
+import type { Choice, Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { decktetCardLabel, decktetCardName, decktetCardNameIn } from '../../i18n/decktet-cards';
 import { QUINCUNX_PARSE_MESSAGES, QUINCUNX_VIOLATIONS, moveLabel, QUINCUNX_RULE_NAMES } from '../../i18n/quincunx';
@@ -34,7 +34,7 @@ import { afterPaint, randomSeed, readParam, writeParam } from '../shared/url';
 import { SeedBar } from '../shared/SeedBar';
 import { useGame } from '../shared/useGame';
 import { recoverReasons } from '../shared/recoverReasons';
-import { shouldReport } from '../shared/playerClient';
+import { useHint } from '../shared/useHint';
 import { Grid, marksOf } from './Grid';
 import { BreakdownList } from './BreakdownList';
 import { QxCard } from './Face';
@@ -84,10 +84,8 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [thinking, setThinking] = useState(false);
-  // a hint asked for at move number n and not yet here (on a slow phone the strong player takes a while), or not coming
-  const [hintAsked, setHintAsked] = useState<{ n: number; failed: boolean } | null>(null);
-  const movesNow = useRef(moves.length);
-  movesNow.current = moves.length;
+  // the strong player's hint for the position on screen (it goes into `said` when it comes)
+  const hintFor = useHint<QuincunxState, Choice<QuincunxMove>>(state);
   const resultRef = useRef<HTMLParagraphElement>(null);
   /** Has the reader placed a card since the game was dealt or opened? (where the focus goes at its end) */
   const readerMoved = useRef(false);
@@ -254,24 +252,19 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const toCell = (cell: string) => rootRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus({ preventScroll: true });
   const hint = () => {
     if (toAct === null || !humanTurn) return;
-    const n = moves.length;
-    setHintAsked({ n, failed: false });
-    computerChoice('strong', state, toAct, `${g.seed}/hint`, n).then(
-      (c) => {
-        setHintAsked(null);
-        // the reader has moved on while the hint was on its way: it is for a position that is gone
-        if (movesNow.current !== n) return;
-        setSaid({ kind: 'hint', seat: toAct, move: c.move, reason: c.reason });
-        if (c.move.type === 'place') {
-          setChosen(c.move.card);
-          setPending(c.move.cell);
-          setRefused(null);
-        }
-      },
-      (e: unknown) => setHintAsked((a) => (a && a.n === n ? (shouldReport(e) ? { n, failed: true } : null) : a)),
-    );
+    // (null: the reader has moved on while the hint was on its way, or none came)
+    hintFor.ask(() => computerChoice('strong', state, toAct, `${g.seed}/hint`, moves.length)).then((c) => {
+      if (!c) return;
+      setSaid({ kind: 'hint', seat: toAct, move: c.move, reason: c.reason });
+      if (c.move.type === 'place') {
+        setChosen(c.move.card);
+        setPending(c.move.cell);
+        setRefused(null);
+      }
+    });
   };
-  const hintWait = hintAsked && hintAsked.n === moves.length && said?.kind !== 'hint' ? hintAsked : null;
+  // the line while the hint is coming, or that none can come
+  const hintWait = hintFor.shown && !hintFor.shown.answer ? hintFor.shown : null;
   /** Take back the reader's last move and the computer's replies after it. */
   const undo = () => {
     let k = moves.length - 1;
@@ -439,7 +432,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           )}
           {refused && <ViolationNote v={refused} lang={lang} ruleNames={QUINCUNX_RULE_NAMES} messages={QUINCUNX_VIOLATIONS} />}
           {saidLine}
-          {hintWait && <p class="qx-said qx-said--hint" data-testid="qx-hint-wait" role="status">{hintWait.failed ? t.hintNone : t.hintBusy}</p>}
+          {hintWait && <p class="qx-said qx-said--hint" data-testid="qx-hint-wait" role="status">{hintWait.busy ? t.hintBusy : t.hintNone}</p>}
           {state.phase === 'play' && (
             <div class={`qx-hand${canTouch ? ' qx-hand--active' : ''}`} role="toolbar" aria-label={t.handOf(who(shownSeat))} data-testid="qx-hand" onKeyDown={rowKeys}>
               <span class="qx-hand__who">{t.handOf(who(shownSeat))}:</span>
@@ -467,7 +460,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           )}
           {canTouch && (
             <div class="qx-buttons">
-              <button type="button" onClick={hint} data-testid="qx-hint-button" disabled={hintWait !== null && !hintWait.failed}>{t.hint}</button>
+              <button type="button" onClick={hint} data-testid="qx-hint-button" disabled={hintWait?.busy}>{t.hint}</button>
             </div>
           )}
           {humanTurn && state.phase === 'roundEnd' && <button type="button" class="qx-next" onClick={() => { focusHand.current = true; play({ type: 'deal' }); }}>{t.nextRound}</button>}

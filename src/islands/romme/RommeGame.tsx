@@ -21,7 +21,7 @@ import { formatMove } from '../../engine/romme/notation';
 import { ROMME } from '../../engine/romme/game';
 import type { RommeRuleId } from '../../engine/romme/rules';
 import { compareForDisplay, faceOf, isJoker } from '../../engine/cards/french';
-import type { Reason } from '../../engine/core/player';
+import type { Choice, Reason } from '../../engine/core/player';
 import type { Violation } from '../../engine/core/result';
 import { frenchCardName } from '../../i18n/french-cards';
 import { ISLAND } from '../../i18n/islands';
@@ -36,6 +36,7 @@ import { ViolationNote } from '../shared/ViolationNote';
 import { afterPaint, gameInAddress, randomSeed, readParam, writeParam } from '../shared/url';
 import { seatLine } from '../shared/seatLine';
 import { useGame } from '../shared/useGame';
+import { useHint } from '../shared/useHint';
 import { recoverReasons } from '../shared/recoverReasons';
 import { rommeComputer, shouldReport } from './computer';
 import { cardsLabel, describeMove, meldsValue, moveRule, publicReason, recentLines } from './describe';
@@ -114,7 +115,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
   const [picked, setPicked] = useState<string[]>([]);
   const [refused, setRefused] = useState<Violation | null>(null);
   const [notes, setNotes] = useState<Readonly<Record<number, Note>>>({});
-  const [hint, setHint] = useState<{ for: RommeState; move: RommeMove | null; reason: Reason | null; busy: boolean } | null>(null);
+  // the strong player's hint for the position on screen
+  const hint = useHint<RommeState, Choice<RommeMove>>(state);
   const [stuck, setStuck] = useState<RommeState | null>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   /** The reader's last tap on a hand card (a new object each tap): what it brings is scrolled onto the screen (src/islands/shared/reveal.ts). */
@@ -207,7 +209,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     setRefused(v);
     if (!v) {
       setPicked([]);
-      setHint(null);
+      hint.clear();
     }
   };
 
@@ -268,7 +270,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     game.undo(undoCount);
     setPicked([]);
     setRefused(null);
-    setHint(null);
+    hint.clear();
     setStuck(null);
   };
   const deal = (seed: string, options: RommeOptions = game.options) => {
@@ -279,25 +281,19 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
     setPicked([]);
     setRefused(null);
     setNotes({});
-    setHint(null);
+    hint.clear();
     setStuck(null);
   };
   const setOption = (patch: Partial<RommeOptions>) => deal(game.seed, { ...game.options, ...patch });
 
   const askHint = () => {
     if (actor === null) return;
-    const asked = state;
-    setHint({ for: asked, move: null, reason: null, busy: true });
-    computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}:hint`, 'strong').then(
-      (choice) => {
-        setHint((h) => (h && h.for === asked ? { for: asked, move: choice.move, reason: choice.reason, busy: false } : h));
-        const cards = handCardsOf(choice.move);
-        if (cards.length) setPicked(cards);
-      },
-      () => setHint((h) => (h && h.for === asked ? { for: asked, move: null, reason: null, busy: false } : h)),
-    );
+    hint.ask(() => computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}:hint`, 'strong')).then((choice) => {
+      const cards = choice ? handCardsOf(choice.move) : [];
+      if (cards.length) setPicked(cards);
+    });
   };
-  const shownHint = hint && hint.for === state ? hint : null;
+  const shownHint = hint.shown;
   // The answer comes under the Hint button, with the offers for the cards it picks grown above it: on a phone it
   // stood mostly below the screen (five lines of reasons). It comes onto the screen, the button kept on it.
   useReveal(shownHint && !shownHint.busy ? shownHint : null, islandRef, '[data-testid="rm-hint-text"]', '[data-testid="rm-hint"]');
@@ -558,10 +554,10 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
             <button type="button" class="rm-quiet" data-testid="rm-hint" onClick={askHint} disabled={shownHint?.busy}>{t.hintButton}</button>
             {shownHint && (
               <p class="rm-hint" data-testid="rm-hint-text" aria-live="polite">
-                {shownHint.busy ? t.hintBusy : shownHint.move ? (
+                {shownHint.busy ? t.hintBusy : shownHint.answer ? (
                   <>
-                    {t.hintText(describeMove(shownHint.move, state, lang))}{shownHint.reason && <>. {ownSentence(sayBeside(ROMME_REASONS, shownHint.reason, lang))}</>}{' '}
-                    <RuleLink rule={shownHint.reason?.rule ?? moveRule(shownHint.move, state)} lang={lang} />
+                    {t.hintText(describeMove(shownHint.answer.move, state, lang))}. {ownSentence(sayBeside(ROMME_REASONS, shownHint.answer.reason, lang))}{' '}
+                    <RuleLink rule={shownHint.answer.reason.rule ?? moveRule(shownHint.answer.move, state)} lang={lang} />
                   </>
                 ) : t.hintNone}
               </p>
