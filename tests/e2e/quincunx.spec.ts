@@ -249,7 +249,7 @@ for (const lang of ['de', 'en'] as const) {
     const h = game.getByTestId('qx-hint');
     await expect(h).toBeVisible();
     await expect(h.getByRole('link')).toHaveAttribute('href', /^#[a-z-]+$/);
-    // "Tipp: Der Pakt auf b2 Warum: bringt 5 Punkte." – the move named once, then why (not "Warum: Der Pakt auf b2: bringt 5 Punkte.")
+    // "Tipp: Der Pakt auf b2. Warum: bringt 5 Punkte." – the move named once, as a sentence of its own, then why (not "Warum: Der Pakt auf b2: bringt 5 Punkte.")
     const said = (await h.innerText()).match(new RegExp(`^${QX[lang].hint}: (.+?) ${QX[lang].why}: (.+)$`));
     expect(said, await h.innerText()).not.toBeNull();
     expect(said![2]).not.toContain(said![1]!);

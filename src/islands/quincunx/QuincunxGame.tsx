@@ -321,7 +321,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           : said.move.type === 'deal'
             ? t.computerDeal(who(said.seat))
             : t.computerMove(who(said.seat), moveLabel(said.move, lang, 'acc'))}
-      {/* The line names the move ("Tipp: Der Pakt auf b2"), so the reason adds why alone ("Warum: bringt 5 Punkte."). */}
+      {/* The line names the move ("Tipp: Der Pakt auf b2."), so the reason adds why alone ("Warum: bringt 5 Punkte."). */}
       {said.reason && (
         <>
           {why && <>{' '}<span class="qx-said__why">{t.why}: {endSentence(why)}</span></>}{' '}
