@@ -240,8 +240,7 @@ export default function ConquianGame({ lang, hl }: { lang: Lang; hl?: string }) 
   // The hint's cards are picked for the reader, as Rommé's suggestion picks a meld's: its move is then offered
   // first, to press or not (a meld or a discard needs the cards chosen; passing, declining and forcing need none).
   const askHint = () =>
-    hint.ask(() => ask('s', state, g.seed, moves.length)).then((c) => {
-      if (!c) return;
+    hint.ask(() => ask('s', state, g.seed, moves.length), (c) => {
       if (c.move.type === 'meld') {
         setSelected([...c.move.hand]);
         setCentreSel(centre !== null && c.move.melds.some((m) => m.includes(centre)));

@@ -253,8 +253,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const hint = () => {
     if (toAct === null || !humanTurn) return;
     // (null: the reader has moved on while the hint was on its way, or none came)
-    hintFor.ask(() => computerChoice('strong', state, toAct, `${g.seed}/hint`, moves.length)).then((c) => {
-      if (!c) return;
+    hintFor.ask(() => computerChoice('strong', state, toAct, `${g.seed}/hint`, moves.length), (c) => {
       setSaid({ kind: 'hint', seat: toAct, move: c.move, reason: c.reason });
       if (c.move.type === 'place') {
         setChosen(c.move.card);

@@ -288,8 +288,8 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
 
   const askHint = () => {
     if (actor === null) return;
-    hint.ask(() => computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}:hint`, 'strong')).then((choice) => {
-      const cards = choice ? handCardsOf(choice.move) : [];
+    hint.ask(() => computer.ask(ROMME.viewFor(state, actor), actor, legal, `${game.seed}:${moves.length}:hint`, 'strong'), (choice) => {
+      const cards = handCardsOf(choice.move);
       if (cards.length) setPicked(cards);
     });
   };
