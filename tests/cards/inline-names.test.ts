@@ -2,12 +2,13 @@
 // Knots)". Text that names the card right before it ("the Painter <C c="3SK" />") was read "the Painter The Painter
 // (3, …)", and an article before it ("the <C c="9LK" />", "die <C c="6LK" />") "the The Lantern", "die Der …". So: after
 // its name the card is marked `named` (a screen reader hears only "(3, Suns and Knots)"), and no article or possessive
-// stands right before an unnamed one.
+// stands right before an unnamed one. Nor does the text repeat a card's suits in brackets right after it ("the
+// Watchman <C c="PMYK" named /> (Moons, Wyrms, Knots)" was heard "(Pawn, Moons, Wyrms and Knots) (Moons, Wyrms, Knots)").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decktetInfo } from '../../src/engine/cards/decktet';
-import { decktetShortName } from '../../src/i18n/decktet-cards';
+import { DECKTET_SUIT_NAMES, decktetShortName } from '../../src/i18n/decktet-cards';
 
 const ARTICLES: Record<'de' | 'en', RegExp> = {
   de: /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|deine|deinen|deinem|deiner|seine|seinen|seinem|seiner)\s*$/i,
@@ -18,7 +19,7 @@ function pages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : []));
 }
 
-interface Use { file: string; code: string; named: boolean; before: string }
+interface Use { file: string; code: string; named: boolean; before: string; after: string }
 
 function uses(lang: 'de' | 'en'): Use[] {
   const out: Use[] = [];
@@ -28,7 +29,8 @@ function uses(lang: 'de' | 'en'): Use[] {
       if (!decktetInfo(m[1]!)) continue;
       // the text right before the card, without the markup of a preceding card or tag
       const before = text.slice(Math.max(0, m.index - 60), m.index).replace(/^[\s\S]*[>]/, '');
-      out.push({ file, code: m[1]!, named: Boolean(m[2]), before });
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      out.push({ file, code: m[1]!, named: Boolean(m[2]), before, after });
     }
   }
   return out;
@@ -55,6 +57,13 @@ describe('Decktet cards in running text are spoken once', () => {
     it(`${lang}: no article or possessive right before an unnamed card`, () => {
       const wrong = all.filter((u) => !u.named && ARTICLES[lang].test(u.before)).map((u) => `${u.file}: …${u.before}<C c="${u.code}" />`);
       expect(wrong).toEqual([]);
+    });
+    it(`${lang}: no bracket right after a card repeats its suits`, () => {
+      const repeats = (u: Use) => {
+        const bracket = /^\s*\(([^)]*)\)/.exec(u.after)?.[1] ?? '';
+        return decktetInfo(u.code)!.suits.some((s) => bracket.includes(DECKTET_SUIT_NAMES[lang][s]));
+      };
+      expect(all.filter(repeats).map((u) => `${u.file}: <C c="${u.code}" />${u.after}`)).toEqual([]);
     });
   }
   it('the test tells the cases apart', () => {
