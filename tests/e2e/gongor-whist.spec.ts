@@ -588,6 +588,29 @@ for (const lang of ['de', 'en'] as const) {
     expect(box[t.advisorComputing], JSON.stringify(box)).toBe(box.odds);
   });
 
+  test(`gongor whist (${lang}): on a phone the trump, the bids, the hand they are made on and the Hint button fit one screen`, async ({ page }) => {
+    // The eight worded bid buttons took four rows at 360 px: the hand just fitted (its foot at 728 of 740 px) and the
+    // Hint button, which a newcomer who does not know what to bid needs, stood below the screen (778). Now the numbers
+    // stand four to a row under a question (hand 667, Hint 717); each button is still named by its whole bid.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${lang}/gongor-whist/play/?gw-game=${SEED}`);
+    const game = await hydrated(page, '[data-testid=gongor-game]');
+    await game.getByTestId('aces-left').evaluate((el) => el.closest('.gw-zone')!.scrollIntoView({ block: 'start' }));
+    const bids = game.getByRole('group', { name: t.bidPrompt });
+    await expect(bids.getByRole('button')).toHaveCount(8);
+    for (const n of [0, 7]) await expect(bids.getByRole('button', { name: t.bidButton(n), exact: true })).toHaveText(String(n));
+    const cards = game.getByRole('toolbar', { name: t.yourCards }).getByRole('button');
+    await expect(cards).toHaveCount(7);
+    const top = (await game.getByTestId('trump').boundingBox())!.y;
+    const last = (await cards.last().boundingBox())!;
+    expect(top, 'the trump on the screen').toBeGreaterThanOrEqual(0);
+    expect(last.y + last.height, 'the last hand card on the same screen').toBeLessThanOrEqual(740);
+    const hint = (await game.getByTestId('hint').boundingBox())!;
+    expect(hint.y + hint.height, 'the Hint button on the same screen').toBeLessThanOrEqual(740);
+    const rows = new Set(await bids.getByRole('button').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
+    expect(rows.size, 'the bids in two rows').toBe(2);
+  });
+
   test(`gongor whist (${lang}): many quick new deals in the advisor end with the odds of the last one`, async ({ page }) => {
     await page.goto(`/${lang}/gongor-whist/play/`);
     const adv = await hydrated(page, '[data-testid=gongor-advisor]');

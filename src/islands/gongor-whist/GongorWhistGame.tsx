@@ -232,15 +232,21 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   let actions = null;
   if (state.phase === 'bid') {
     actions = (
-      <div class="gw-actions gw-bids" role="group" aria-label={t.bid}>
-        {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
-          const used = !open.includes(n);
-          return (
-            <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined} onClick={() => play({ type: 'bid', n })}>
-              {t.bidButton(n)}{used && <span class="sr-only"> ({t.crossedOff})</span>}
-            </button>
-          );
-        })}
+      // The numbers alone, four to a row, under a question: on a phone the eight worded buttons took four rows,
+      // so the hand the bid is made on came below the screen. Each button's name is still the whole bid.
+      <div class="gw-bidding">
+        <p class="gw-bidprompt" aria-hidden="true">{t.bidPrompt}</p>
+        <div class="gw-actions gw-bids" role="group" aria-label={t.bidPrompt}>
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
+            const used = !open.includes(n);
+            return (
+              <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined}
+                aria-label={used ? `${t.bidButton(n)} (${t.crossedOff})` : t.bidButton(n)} onClick={() => play({ type: 'bid', n })}>
+                {n}
+              </button>
+            );
+          })}
+        </div>
       </div>
     );
   } else if (state.phase === 'decide') {
