@@ -387,6 +387,9 @@ for (const lang of ['de', 'en'] as const) {
     await game.getByTestId('hint').click();
     await expect(game.getByTestId('hint-line')).toContainText(t.hintBid(best, t.pct(odds[best]!)));
     await expect(game.getByTestId('hint-line').getByRole('link')).toHaveAttribute('href', '#bid');
+    // the named bid is marked on its button, and only that one
+    await expect(game.locator('.gw-bids [data-hinted]')).toHaveCount(1);
+    await expect(game.locator(`.gw-bids [data-bid="${best}"]`)).toHaveAttribute('data-hinted', 'true');
     await game.locator(`.gw-bids [data-bid="${best}"]`).click();
     await expect(game).toHaveAttribute('data-busy', 'false');
     // during play, decisions until a hint in each phase has been checked

@@ -190,12 +190,12 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
     return v ? { ok: false, violation: v } : { ok: true };
   };
   /** The bid hint from the advisor's odds; while they are still being worked out, a line that says so (it gives way to the hint when they come). */
-  const bidHint = (): { text: string; rule?: string } => {
+  const bidHint = (): { text: string; rule?: string; best?: number } => {
     const odds = advice.bid?.odds;
     const open = availableBids(state);
     if (!odds || !open.length) return { text: t.hintWait };
     const best = open.reduce((b, k) => (odds[k]! > odds[b]! ? k : b), open[0]!);
-    return { text: t.hintBid(best, t.pct(odds[best]!)), rule: 'bid' };
+    return { text: t.hintBid(best, t.pct(odds[best]!)), rule: 'bid', best };
   };
   const askHint = () => {
     if (state.phase === 'bid') return setHint({ for: state, text: '', bid: true });
@@ -220,6 +220,8 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   const playable = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
   const reading = running || (autoArmed() && forcedMove(state) !== null);
   const shownHint = hint && hint.for === state ? (hint.bid ? { ...hint, ...bidHint() } : hint) : null;
+  // the bid the hint names is marked on its button, as a hinted card is in the hand
+  const hintedBid = shownHint && 'best' in shownHint ? shownHint.best : undefined;
   // the hint's line on the screen when it comes (and again when the bid's follows the advisor's "still working"), the Hint button kept on it
   useReveal(shownHint?.text, root, '[data-testid="hint-line"]', '[data-testid="hint"]');
   const focusCard = state.phase === 'play' ? (shownHint?.card ?? displayOrder(playable)[0] ?? null) : null;
@@ -240,7 +242,8 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
           {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
             const used = !open.includes(n);
             return (
-              <button type="button" class={used ? 'gw-used' : ''} data-bid={n} data-focus={n === open[0] ? 'true' : undefined}
+              <button type="button" class={`${used ? 'gw-used' : ''}${n === hintedBid ? ' gw-bid--hinted' : ''}`} data-bid={n} data-focus={n === open[0] ? 'true' : undefined}
+                data-hinted={n === hintedBid ? 'true' : undefined}
                 aria-label={used ? `${t.bidButton(n)} (${t.crossedOff})` : t.bidButton(n)} onClick={() => play({ type: 'bid', n })}>
                 {n}
               </button>
