@@ -252,7 +252,7 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
   const toCell = (cell: string) => rootRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus({ preventScroll: true });
   const hint = () => {
     if (toAct === null || !humanTurn) return;
-    // (null: the reader has moved on while the hint was on its way, or none came)
+    // (onAnswer does not run when the reader has moved on while the hint was on its way, or when none came)
     hintFor.ask(() => computerChoice('strong', state, toAct, `${g.seed}/hint`, moves.length), (c) => {
       setSaid({ kind: 'hint', seat: toAct, move: c.move, reason: c.reason });
       if (c.move.type === 'place') {
