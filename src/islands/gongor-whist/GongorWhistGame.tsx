@@ -235,14 +235,15 @@ export default function GongorWhistGame({ lang, hl }: { lang: Lang; hl?: string 
   if (state.phase === 'bid') {
     actions = (
       // The numbers alone, four to a row, under a question: on a phone the eight worded buttons took four rows,
-      // so the hand the bid is made on came below the screen. Each button's name is still the whole bid.
+      // and with the hand the bid is made on, the Hint button a newcomer needs fell below the screen. Each button's
+      // name is still the whole bid.
       <div class="gw-bidding">
         <p class="gw-bidprompt" aria-hidden="true">{t.bidPrompt}</p>
         <div class="gw-actions gw-bids" role="group" aria-label={t.bidPrompt}>
           {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => {
             const used = !open.includes(n);
             return (
-              <button type="button" class={`${used ? 'gw-used' : ''}${n === hintedBid ? ' gw-bid--hinted' : ''}`} data-bid={n} data-focus={n === open[0] ? 'true' : undefined}
+              <button type="button" class={[used && 'gw-used', n === hintedBid && 'gw-bid--hinted'].filter(Boolean).join(' ')} data-bid={n} data-focus={n === open[0] ? 'true' : undefined}
                 data-hinted={n === hintedBid ? 'true' : undefined}
                 aria-label={used ? `${t.bidButton(n)} (${t.crossedOff})` : t.bidButton(n)} onClick={() => play({ type: 'bid', n })}>
                 {n}
