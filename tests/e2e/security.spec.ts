@@ -11,9 +11,15 @@ import { join } from 'node:path';
 import { builtPages, DIST, hydrateIslands } from './pages';
 
 const WIDTH = 390;
-/** The game pages and their examples and play parts (where a game's page is split), and the decks page: every page with typing fields besides the search. */
+/**
+ * The game pages and their examples and play parts (where a game's page is split), and the decks page: every page with
+ * typing fields besides the search, in its HTML or in a "Try it" panel (which renders its field when opened).
+ */
 const PAGES = builtPages().filter((p) => /^\/(de|en)\/(conquian|romme|quincunx|gongor-whist)\/((examples|play)\/)?$|^\/(de|en)\/decks\/$/.test(p))
-  .filter((p) => (readFileSync(join(DIST, p, 'index.html'), 'utf8').match(/<input|<textarea/g) ?? []).length > 1);
+  .filter((p) => {
+    const html = readFileSync(join(DIST, p, 'index.html'), 'utf8');
+    return (html.match(/<input|<textarea/g) ?? []).length > 1 || html.includes('class="move-panel"');
+  });
 const TOKENS = { '40 characters': 'x'.repeat(40), '20 kB': 'Qh'.repeat(10_240) };
 
 async function scrollWidth(page: Page) {

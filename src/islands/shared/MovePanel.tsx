@@ -39,8 +39,11 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
   const [unreadable, setUnreadable] = useState<ParseError | null>(null);
-  // The legal moves are listed (and put into words) only while the panel is open: a closed panel costs a
-  // render no work and the page no elements.
+  // The legal moves and the field are there only while the panel is open: a closed panel costs a render no
+  // work and the page no elements. The field matters most: Chromium looks at every form control when the page
+  // has been parsed (autofill), and one inside a closed <details> makes it lay out the page once more, each
+  // time: on the Rommé examples page, twelve closed panels made 11-13 whole-page layouts, 250-600 ms at 4×
+  // CPU slowdown, in the task after parsing; without the fields there is one (the search's).
   const [shown, setShown] = useState(false);
   const isOpen = open || ownMoves.length > 0;
   const attempt = (text: string) => {
@@ -72,13 +75,15 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
           })}
         </ul>
       )}
-      <form onSubmit={(e) => { e.preventDefault(); attempt(input); }}>
-        <label>
-          {t.tryIt} <span class="hint">({hint})</span>{' '}
-          <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={28} autocomplete="off" spellcheck={false} />
-        </label>{' '}
-        <button type="submit">{t.apply}</button>
-      </form>
+      {(shown || isOpen) && (
+        <form onSubmit={(e) => { e.preventDefault(); attempt(input); }}>
+          <label>
+            {t.tryIt} <span class="hint">({hint})</span>{' '}
+            <input value={input} onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)} size={28} autocomplete="off" spellcheck={false} />
+          </label>{' '}
+          <button type="submit">{t.apply}</button>
+        </form>
+      )}
       {refused && <ViolationNote v={refused} lang={lang} ruleNames={ruleNames} messages={messages} />}
       {unreadable && <p class="error" role="alert" data-code={unreadable.code}>{explainParse(parseMessages, unreadable.code, unreadable.token, unreadable.position, lang)}</p>}
     </details>

@@ -1,0 +1,42 @@
+/**
+ * Forms and fields (form, input, select, textarea) that a built page puts inside a closed <details>, outside its
+ * summary: the content a browser holds back until the reader opens it.
+ *
+ * Why it matters: once a page is parsed, Chromium looks at every form control (autofill), and one inside a
+ * closed <details> makes it lay out the page once more, for each such <details>. On the Rommé examples page
+ * (12 "Try it" panels, each with its field and button) that was 11-13 whole-page layouts in the task after
+ * parsing, 250-600 ms at 4× CPU slowdown; with the panels' fields rendered only when opened, one (2 December
+ * 2026). Plain buttons outside a form do not count: the same page's 61 step buttons in closed step lists stayed
+ * and cost no layout. tests/budgets/closed-controls.test.ts holds the built pages to it.
+ *
+ * A plain scan of the tags, enough for the HTML the build writes (script and style contents skipped).
+ * @param {string} html
+ * @returns {{ control: string, details: string }[]} each form or field, with the class of the closed <details> around it
+ */
+export function closedControls(html) {
+  const found = [];
+  /** open <details>: { open, cls, inSummary } */
+  const stack = [];
+  const tag = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  for (const m of html.matchAll(tag)) {
+    if (!m[3]) continue; // a comment, or a script or style with its content
+    const close = m[2] === '/';
+    const name = m[3].toLowerCase();
+    const attrs = m[4] ?? '';
+    if (name === 'details') {
+      if (close) stack.pop();
+      else stack.push({ open: /\sopen(?=[\s=/]|$)/.test(attrs), cls: /\sclass="([^"]*)"/.exec(attrs)?.[1] ?? '', inSummary: false });
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (name === 'summary' && top) {
+      top.inSummary = !close;
+      continue;
+    }
+    if (close || !['form', 'input', 'select', 'textarea'].includes(name)) continue;
+    // held back: inside a closed <details> (not in its summary), at any depth
+    const closed = stack.findLast((d, i) => !d.open && !(i === stack.length - 1 && d.inSummary));
+    if (closed) found.push({ control: name, details: closed.cls });
+  }
+  return found;
+}

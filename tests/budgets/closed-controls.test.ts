@@ -1,0 +1,52 @@
+// Forms and fields held back in a closed <details> (src/lib/closed-controls.mjs says why they cost the reader a
+// whole-page layout each when the page has been parsed): in the built site only the site search's field may stand
+// in one (its fold in the header; one layout). The "Try it" panels render their field when opened. Needs a build,
+// as tests/budgets/budgets.test.ts does.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlPages } from '../../scripts/page-weight.mjs';
+import { closedControls } from '../../src/lib/closed-controls.mjs';
+
+const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
+const built = existsSync(join(DIST, 'de', 'romme', 'examples', 'index.html'));
+
+describe('closedControls', () => {
+  it('finds a form and its field inside a closed <details>, not inside an open one', () => {
+    const html = '<details class="a"><summary>S</summary><form><input name="x"></form></details>' +
+      '<details class="b" open><summary>T</summary><form><input></form></details>';
+    expect(closedControls(html)).toEqual([{ control: 'form', details: 'a' }, { control: 'input', details: 'a' }]);
+  });
+
+  it('counts neither the summary, plain buttons, nor what scripts and comments only mention', () => {
+    const html = '<details class="a"><summary><input type="checkbox"></summary><button type="button">1</button>' +
+      '<script>const t = "<input>";</script><!-- <select></select> --></details><input>';
+    expect(closedControls(html)).toEqual([]);
+  });
+
+  it('names the closed <details> around a field, through an open one inside it', () => {
+    const html = '<details class="outer"><summary>S</summary><div><details class="inner" open><summary>T</summary>' +
+      '<p><textarea></textarea></p></details><select></select></div></details>';
+    expect(closedControls(html)).toEqual([{ control: 'textarea', details: 'outer' }, { control: 'select', details: 'outer' }]);
+  });
+});
+
+describe('built pages: no field held back in a closed <details> but the search', () => {
+  it(`finds the built site in ${DIST}/`, () => expect(built).toBe(true));
+
+  it('every page (the move panels of the worked examples and the games render their field when opened)', () => {
+    const bad: string[] = [];
+    for (const file of built ? htmlPages(DIST) : []) {
+      const found = closedControls(readFileSync(file, 'utf8')).filter((c) => c.details !== 'fold fold--search');
+      if (found.length) bad.push(`${file.slice(DIST.length)}: ${found.map((c) => `${c.control} in details.${c.details.replace(/ /g, '.')}`).join(', ')}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('the search fold holds one form and one field on every page that has it', () => {
+    for (const file of built ? htmlPages(DIST).filter((f) => /\/(de|en)\//.test(f)) : []) {
+      const search = closedControls(readFileSync(file, 'utf8')).filter((c) => c.details === 'fold fold--search');
+      expect(search.map((c) => c.control), file).toEqual(['form', 'input']);
+    }
+  });
+});
