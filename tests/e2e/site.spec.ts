@@ -441,6 +441,25 @@ const TYPED: readonly { game: string; example: string; texts: readonly string[];
   { game: 'romme', example: ROMME_EXAMPLES[0]!.id, texts: ['layoff', 'meld Jk=Jo'], parse: parseRomme, messages: ROMME_PARSE_MESSAGES },
   { game: 'gongor-whist', example: GONGOR_WHIST_EXAMPLES[0]!.id, texts: ['bid', 'play ZZ'], parse: parseGongorWhist, messages: GONGOR_WHIST_PARSE_MESSAGES },
 ];
+test('a "Try it" panel opened before its island hydrated gets its field once it has', async ({ page }) => {
+  // (the panel builds its field when opened: one the reader opened while the page's scripts were still on their way
+  // fired its toggle before the island listened)
+  let release: () => void = () => {};
+  const released = new Promise<void>((go) => (release = go));
+  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  // (the page's scripts are held, and a deferred script holds back its load events: wait for the HTML only)
+  await page.goto('/en/romme/examples/', { waitUntil: 'commit' });
+  const island = page.locator('astro-island').first();
+  await island.locator('details.move-panel > summary').click();
+  await expect(island.locator('details.move-panel')).toHaveAttribute('open', '');
+  await expect(island.locator('.move-panel input')).toHaveCount(0);
+  release();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await island.locator('.move-panel input').fill('meld Zz');
+  await island.locator('.move-panel form button[type=submit]').click();
+  await expect(island.locator('.move-panel [role=alert]')).toContainText('Zz');
+});
+
 for (const lang of ['de', 'en'] as const) {
   test(`examples (${lang}): a typed move that does not read is explained in the game's own words`, async ({ page }) => {
     for (const { game, example, texts, parse, messages } of TYPED) {

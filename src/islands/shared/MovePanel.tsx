@@ -3,7 +3,7 @@
  * the game's notation, and the explanation when the engine refuses it. The
  * panel never judges a move itself; `play` asks the engine.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ParseError, Violation } from '../../engine/core/result';
 import { ISLAND, explainParse, type ParseMessages, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
@@ -45,6 +45,10 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
   // time: on the Rommé examples page, twelve closed panels made 11-13 whole-page layouts, 250-600 ms at 4×
   // CPU slowdown, in the task after parsing; without the fields there is one (the search's).
   const [shown, setShown] = useState(false);
+  // a panel the reader opened before the island hydrated stays open (hydration keeps the page's attributes) and
+  // fired its toggle before anyone listened: it gets its field now
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => { if (panel.current?.open) setShown(true); }, []);
   const isOpen = open || ownMoves.length > 0;
   const attempt = (text: string) => {
     const r = play(text);
@@ -53,7 +57,7 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
     if (r.ok) setInput('');
   };
   return (
-    <details class="move-panel" open={isOpen} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}>
+    <details ref={panel} class="move-panel" open={isOpen} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{summary}</summary>
       {ownMoves.length > 0 && (
         <p>
