@@ -460,6 +460,21 @@ test('a "Try it" panel opened before its island hydrated gets its field once it 
   await expect(island.locator('.move-panel [role=alert]')).toContainText('Zz');
 });
 
+test('a game\'s fold opened before its island hydrated is built once it has (the Conquian seats)', async ({ page }) => {
+  // (a fold builds its content on its toggle event, as the "Try it" panel does: the same held scripts)
+  let release: () => void = () => {};
+  const released = new Promise<void>((go) => (release = go));
+  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  await page.goto('/en/conquian/play/', { waitUntil: 'commit' });
+  const seats = page.getByTestId('cq-seats');
+  await seats.locator('summary').click();
+  await expect(seats).toHaveAttribute('open', '');
+  await expect(seats.locator('select, input, button')).toHaveCount(0);
+  release();
+  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', /.*/);
+  await expect(seats.locator('select, input, button').first()).toBeVisible();
+});
+
 for (const lang of ['de', 'en'] as const) {
   test(`examples (${lang}): a typed move that does not read is explained in the game's own words`, async ({ page }) => {
     for (const { game, example, texts, parse, messages } of TYPED) {

@@ -7,7 +7,7 @@
  * line says what the closed part holds.
  */
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   class: string;
@@ -18,8 +18,12 @@ interface Props {
 
 export function Fold({ class: cls, summary, children, testid }: Props) {
   const [open, setOpen] = useState(false);
+  // a fold the reader opened before the island hydrated stays open (hydration keeps the page's attributes) and fired
+  // its toggle before anyone listened: it is built now
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => { if (fold.current?.open) setOpen(true); }, []);
   return (
-    <details class={cls} data-testid={testid} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details ref={fold} class={cls} data-testid={testid} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>{summary}</summary>
       {open && children()}
     </details>
