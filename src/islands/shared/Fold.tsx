@@ -7,7 +7,7 @@
  * line says what the closed part holds.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 
 interface Props {
   class: string;
@@ -16,14 +16,22 @@ interface Props {
   testid?: string;
 }
 
-export function Fold({ class: cls, summary, children, testid }: Props) {
+/**
+ * Whether a <details> is open, for content built only while it is (Fold, and the "Try it" panel's field): the
+ * state, a ref callback for the element and its toggle handler. A <details> the reader opened before the island
+ * hydrated stays open (hydration keeps the page's attributes) and fired its toggle before anyone listened: the ref
+ * callback finds it open and counts it so (on later renders it sets what the state already holds, which changes
+ * nothing).
+ */
+export function useOpen(): [boolean, (details: HTMLDetailsElement | null) => void, (e: Event) => void] {
   const [open, setOpen] = useState(false);
-  // a fold the reader opened before the island hydrated stays open (hydration keeps the page's attributes) and fired
-  // its toggle before anyone listened: it is built now
-  const fold = useRef<HTMLDetailsElement>(null);
-  useEffect(() => { if (fold.current?.open) setOpen(true); }, []);
+  return [open, (details) => details?.open && setOpen(true), (e) => setOpen((e.currentTarget as HTMLDetailsElement).open)];
+}
+
+export function Fold({ class: cls, summary, children, testid }: Props) {
+  const [open, ref, onToggle] = useOpen();
   return (
-    <details ref={fold} class={cls} data-testid={testid} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details ref={ref} class={cls} data-testid={testid} open={open} onToggle={onToggle}>
       <summary>{summary}</summary>
       {open && children()}
     </details>

@@ -3,10 +3,11 @@
  * the game's notation, and the explanation when the engine refuses it. The
  * panel never judges a move itself; `play` asks the engine.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ParseError, Violation } from '../../engine/core/result';
 import { ISLAND, explainParse, type ParseMessages, type RuleNames, type ViolationMessages } from '../../i18n/islands';
 import type { Lang } from '../../i18n/ui';
+import { useOpen } from './Fold';
 import { ViolationNote } from './ViolationNote';
 
 export type PlayOutcome = { ok: true } | { ok: false; violation: Violation } | { ok: false; parseError: ParseError };
@@ -44,11 +45,8 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
   // has been parsed (autofill), and one inside a closed <details> makes it lay out the page once more, each
   // time: on the Rommé examples page, twelve closed panels made 11-13 whole-page layouts, 250-600 ms at 4×
   // CPU slowdown, in the task after parsing; without the fields there is one (the search's).
-  const [shown, setShown] = useState(false);
-  // a panel the reader opened before the island hydrated stays open (hydration keeps the page's attributes) and
-  // fired its toggle before anyone listened: it gets its field now
-  const panel = useRef<HTMLDetailsElement>(null);
-  useEffect(() => { if (panel.current?.open) setShown(true); }, []);
+  // (useOpen: also a panel the reader opened before the island hydrated)
+  const [shown, panel, onToggle] = useOpen();
   const isOpen = open || ownMoves.length > 0;
   const attempt = (text: string) => {
     const r = play(text);
@@ -57,7 +55,7 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
     if (r.ok) setInput('');
   };
   return (
-    <details ref={panel} class="move-panel" open={isOpen} onToggle={(e) => setShown((e.currentTarget as HTMLDetailsElement).open)}>
+    <details ref={panel} class="move-panel" open={isOpen} onToggle={onToggle}>
       <summary>{summary}</summary>
       {ownMoves.length > 0 && (
         <p>
