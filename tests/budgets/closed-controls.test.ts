@@ -1,4 +1,4 @@
-// Forms and fields held back in a closed <details> (src/lib/closed-controls.mjs says why they cost the reader a
+// Forms and fields held back in a closed <details> (tests/helpers/closed-controls.mjs says why they cost the reader a
 // whole-page layout each when the page has been parsed): in the built site only the site search's field may stand
 // in one (its fold in the header; one layout). The "Try it" panels render their field when opened. Needs a build,
 // as tests/budgets/budgets.test.ts does.
@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlPages } from '../../scripts/page-weight.mjs';
-import { closedControls } from '../../src/lib/closed-controls.mjs';
+import { closedControls } from '../helpers/closed-controls.mjs';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
 const built = existsSync(join(DIST, 'de', 'romme', 'examples', 'index.html'));

@@ -41,11 +41,8 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
   const [refused, setRefused] = useState<Violation | null>(null);
   const [unreadable, setUnreadable] = useState<ParseError | null>(null);
   // The legal moves and the field are there only while the panel is open: a closed panel costs a render no
-  // work and the page no elements. The field matters most: Chromium looks at every form control when the page
-  // has been parsed (autofill), and one inside a closed <details> makes it lay out the page once more, each
-  // time: on the Rommé examples page, twelve closed panels made 11-13 whole-page layouts, 250-600 ms at 4×
-  // CPU slowdown, in the task after parsing; without the fields there is one (the search's).
-  // (useOpen: also a panel the reader opened before the island hydrated)
+  // work and the page no elements, and a field in a closed <details> costs a whole-page layout once the page is
+  // parsed (tests/helpers/closed-controls.mjs says why). useOpen also counts a panel opened before hydration.
   const [shown, panel, onToggle] = useOpen();
   const isOpen = open || ownMoves.length > 0;
   const attempt = (text: string) => {

@@ -15,7 +15,7 @@
  */
 export function closedControls(html) {
   const found = [];
-  /** open <details>: { open, cls, inSummary } */
+  /** the <details> elements the scan is inside, outermost first */
   const stack = [];
   const tag = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
   for (const m of html.matchAll(tag)) {
