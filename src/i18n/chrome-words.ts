@@ -9,26 +9,34 @@ export const CHROME_WORDS = {
   de: {
     copied: 'Link kopiert',
     restored: 'Aus dem Link wiederhergestellt:',
-    what: {
-      step: (n: number, own: number) => `Schritt ${n}${own ? ` und ${own === 1 ? 'ein eigener Zug' : `${own} eigene Züge`}` : ''}.`,
-      game: 'die Partie an derselben Stelle.',
-      cards: 'die gewählten Karten.',
-      layout: 'die Auslage.',
-      hand: 'die Hand aus derselben Mischung.',
-    },
+    step: (n: number, own: number) => `Schritt ${n}${own ? ` und ${own === 1 ? 'ein eigener Zug' : `${own} eigene Züge`}` : ''}.`,
   },
   en: {
     copied: 'Link copied',
     restored: 'Restored from the link:',
-    what: {
-      step: (n: number, own: number) => `step ${n}${own ? ` and ${own === 1 ? 'one move of your own' : `${own} moves of your own`}` : ''}.`,
-      game: 'the game at the same point.',
-      cards: 'the chosen cards.',
-      layout: 'the layout.',
-      hand: 'the hand from the same shuffle.',
-    },
+    step: (n: number, own: number) => `step ${n}${own ? ` and ${own === 1 ? 'one move of your own' : `${own} moves of your own`}` : ''}.`,
   },
 } as const satisfies Record<Lang, unknown>;
+
+/**
+ * What a restored link brings back, by the island's `what` (src/islands/<slug>/anchors.json) but the worked examples'
+ * step (which counts, above): the build writes the page language's words onto the island's wrapper
+ * (data-island-what, src/lib/remark-heading-ids.mjs), so the page script carries none of them.
+ */
+export const RESTORED_WHAT: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  de: {
+    game: 'die Partie an derselben Stelle.',
+    cards: 'die gewählten Karten.',
+    layout: 'die Auslage.',
+    hand: 'die Hand aus derselben Mischung.',
+  },
+  en: {
+    game: 'the game at the same point.',
+    cards: 'the chosen cards.',
+    layout: 'the layout.',
+    hand: 'the hand from the same shuffle.',
+  },
+};
 
 /** The words for a page's language (`document.documentElement.lang`); German for anything else. */
 export function chromeWords(lang: string) {

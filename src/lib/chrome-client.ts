@@ -192,12 +192,12 @@ function initIslandLinks(): void {
       await afterPaint();
       // the island refused it (and removed it) or kept only part of it (and rewrote it), and said so
       if (new URLSearchParams(location.search).get(key) !== value) return;
-      const what = wrap.dataset.islandWhat as keyof typeof words.what | undefined;
-      let text: string;
-      if (what === 'step') {
+      // (the build wrote what it brings back in the page's language, RESTORED_WHAT in src/i18n/chrome-words.ts, but a step)
+      let text = wrap.dataset.islandWhat ?? '';
+      if (text === 'step') {
         const [n, moves = ''] = value.split(':');
-        text = words.what.step(Number(n) || 0, moves ? moves.split(';').filter(Boolean).length : 0);
-      } else text = what && what in words.what ? (words.what[what] as string) : '';
+        text = words.step(Number(n) || 0, moves ? moves.split(';').filter(Boolean).length : 0);
+      }
       const note = document.createElement('p');
       note.className = 'island-restored';
       note.setAttribute('role', 'status');

@@ -23,6 +23,7 @@
 // 2. Collect the page's outline (plain headings with ids and <Rule id n> elements)
 //    into frontmatter.outline, so the layout can build the table of contents.
 import { islandAnchor } from './island-anchors.mjs';
+import { RESTORED_WHAT } from '../i18n/chrome-words.ts';
 
 const ID_RE = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 
@@ -82,7 +83,8 @@ export function remarkHeadingIds() {
       if (Array.isArray(node.children)) node.children.forEach(walk);
     };
     walk(tree);
-    const islands = wrapIslands(tree);
+    const lang = /[\\/]content[\\/]en[\\/]/.test(file.path ?? file.history?.[0] ?? '') ? 'en' : 'de';
+    const islands = wrapIslands(tree, lang);
     if (file.data.astro.frontmatter.game) markPrintSkips(tree);
     // Not in the notation pages embedded at the end of a game page (src/notation/): drawn always, they keep a
     // link to the page's last anchors (#notation, #sources) where it lands; a skipped chunk there, seen at the
@@ -102,8 +104,12 @@ function isIsland(node) {
     (node.attributes || []).some((a) => a.type === 'mdxJsxAttribute' && a.name.startsWith('client:'));
 }
 
-/** Wraps each island in its anchor; returns the anchors' ids and the URL keys the islands read. */
-function wrapIslands(tree) {
+/**
+ * Wraps each island in its anchor; returns the anchors' ids and the URL keys the islands read. An island with a URL
+ * key has what a link restores in it, in the page's language (`lang`), for the page script's notice (or "step", which
+ * the script counts itself).
+ */
+function wrapIslands(tree, lang) {
   const used = new Set();
   const names = [];
   const visit = (node) => {
@@ -122,7 +128,7 @@ function wrapIslands(tree) {
         ['class', 'island-anchor'],
         ['id', id],
         ['data-pagefind-ignore', 'all'],
-        ...(a.key ? [['data-island-key', a.key], ['data-island-what', a.what]] : []),
+        ...(a.key ? [['data-island-key', a.key], ['data-island-what', a.what === 'step' ? a.what : RESTORED_WHAT[lang][a.what] ?? '']] : []),
       ].map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value }));
       return { type: child.type === 'mdxJsxTextElement' ? 'mdxJsxTextElement' : 'mdxJsxFlowElement', name: child.type === 'mdxJsxTextElement' ? 'span' : 'div', attributes: attrs, children: [child] };
     });

@@ -3,6 +3,7 @@
 // the islands; this holds the table to them, so a renamed key cannot go unnoticed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RESTORED_WHAT } from '../../src/i18n/chrome-words';
 import { EXAMPLE_PREFIX, GAME_ANCHORS, ISLAND_KEYS, islandAnchor } from '../../src/lib/island-anchors.mjs';
 
 /** The game folder whose anchors.json names the island. */
@@ -23,6 +24,10 @@ function sources(name: string): string {
 }
 
 describe('island anchors', () => {
+  it.each(Object.entries(ISLAND_KEYS))('%s: what a link restores is said in both languages (written into the page)', (_name, { what }) => {
+    for (const lang of ['de', 'en'] as const) expect(RESTORED_WHAT[lang][what], `${what} (${lang})`).toMatch(/^\S.*\.$/);
+  });
+
   it.each(Object.entries(ISLAND_KEYS))('%s reads the key its anchor names', (name, { key }) => {
     expect(sources(name)).toContain(`'${key}'`);
   });
