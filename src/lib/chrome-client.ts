@@ -2,7 +2,8 @@
 // switch keeps the current query and #anchor, rule headings get a working
 // copy-link button, a link with an island's position opens at that island with
 // a notice, taps on an island that is still loading are kept and replayed once
-// it is ready, and the wide-screen table of contents and menu start open. A rules page's links to what moved
+// it is ready, the wide-screen table of contents and menu start open, and a fold's
+// content kept in a template (the header search's form) is built when it first opens. A rules page's links to what moved
 // to the game's other pages are sent on by a script of their own (src/lib/moved-client.ts), which only the
 // rules pages load.
 import { chromeWords } from '../i18n/chrome-words';
@@ -80,16 +81,38 @@ function initCopyLinks(): void {
 }
 
 /**
+ * A <details data-open-wide> whose content waits in a <template> (the header search's form, src/layouts/Base.astro)
+ * gets it the first time it is open: once a page is parsed, Chromium looks at every form field (autofill), and a
+ * field inside a closed <details> makes it style and lay out the whole page once more. Traced at 4× CPU slowdown on
+ * a phone, the task after parsing took 50-184 ms on /de/conquian/ with the search's form in its closed fold and
+ * 11-46 ms without (2 December 2026). The line shown in its place until then is hidden by the stylesheet once the
+ * form stands before it.
+ */
+function fill(d: HTMLDetailsElement): void {
+  const tpl = d.open && d.querySelector('template');
+  if (tpl) tpl.replaceWith(tpl.content);
+}
+
+/**
  * <details data-open-wide> (the table of contents, the header menu and search) are
  * closed in the HTML, so a phone's first screen shows the page; on a wide screen
- * they open, and close again if the window gets narrow.
+ * they open, and close again if the window gets narrow. Each is filled (above) once open: when the reader opens
+ * it, at once if opened while the page loaded, and in the same task as a wide screen opens it (no frame shows it empty).
  */
 function initWideOpen(): void {
   const wide = matchMedia('(min-width: 60rem)');
-  const apply = () => {
-    for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-open-wide]')) d.open = wide.matches;
-  };
-  apply();
+  const folds = document.querySelectorAll<HTMLDetailsElement>('details[data-open-wide]');
+  const apply = () =>
+    folds.forEach((d) => {
+      d.open = wide.matches;
+      fill(d);
+    });
+  folds.forEach((d) => {
+    fill(d);
+    d.ontoggle = () => fill(d);
+  });
+  // (on a phone they are closed already, unless the reader opened one while the page loaded: it stays open)
+  if (wide.matches) apply();
   wide.addEventListener('change', apply);
 }
 

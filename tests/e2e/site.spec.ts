@@ -261,6 +261,39 @@ test('search on a phone closes once a result is followed (de)', async ({ page })
   await expect(page.locator('#power-play')).toBeInViewport();
 });
 
+test('search on a phone: the form is built when its fold first opens, also if opened while the page script was on its way; without scripts a line says why there is none', async ({ page, browser }) => {
+  // (a form field in a closed <details> costs a phone a whole-page style and layout once the page is parsed; the form
+  // waits in a template: src/lib/chrome-client.ts)
+  await page.setViewportSize({ width: 360, height: 740 });
+  let release: () => void = () => {};
+  const released = new Promise<void>((go) => (release = go));
+  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  await page.goto('/en/quincunx/', { waitUntil: 'commit' });
+  const fold = page.locator('.fold--search');
+  await fold.locator('summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+  await expect(page.locator('#search-input')).toHaveCount(0);
+  const waiting = fold.locator('.fold__waiting');
+  await expect(waiting).toHaveText('Loading search …', { useInnerText: true });
+  release();
+  await page.locator('#search-input').fill('power play');
+  await expect(waiting).toBeHidden();
+  await expect(page.locator('[data-search-results]').getByRole('link', { name: 'Power play', exact: true })).toBeVisible();
+  // closed and opened again: the same form, not a second one
+  await fold.locator('summary').click();
+  await fold.locator('summary').click();
+  await expect(page.locator('#search-input')).toHaveCount(1);
+  await expect(page.locator('#search-input')).toHaveValue('power play');
+
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const still = await ctx.newPage();
+  await still.goto('/de/quincunx/');
+  await still.locator('.fold--search > summary').click();
+  await expect(still.locator('.fold__waiting')).toHaveText('Die Suche braucht JavaScript. Das Menü führt zu allen Seiten.', { useInnerText: true });
+  await expect(still.locator('#search-input')).toHaveCount(0);
+  await ctx.close();
+});
+
 test('deck page island shuffles by a shuffle name and deals (de)', async ({ page }) => {
   await page.goto('/de/decks/#shuffle');
   const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });

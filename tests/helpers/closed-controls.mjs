@@ -6,10 +6,11 @@
  * closed <details> makes it lay out the page once more, for each such <details>. On the Rommé examples page
  * (12 "Try it" panels, each with its field and button) that was 11-13 whole-page layouts in the task after
  * parsing, 250-600 ms at 4× CPU slowdown; with the panels' fields rendered only when opened, one (2 December
- * 2026). Plain buttons outside a form do not count: the same page's 61 step buttons in closed step lists stayed
- * and cost no layout. tests/budgets/closed-controls.test.ts holds the built pages to it.
+ * 2026); with the header search's form also kept in a template until its fold opens, none. Plain buttons outside
+ * a form do not count: the same page's 61 step buttons in closed step lists stayed and cost no layout.
+ * tests/budgets/closed-controls.test.ts holds the built pages to it.
  *
- * A plain scan of the tags, enough for the HTML the build writes (script and style contents skipped).
+ * A plain scan of the tags, enough for the HTML the build writes (script, style and template contents skipped).
  * @param {string} html
  * @returns {{ control: string, details: string }[]} each form or field, with the class of the closed <details> around it
  */
@@ -17,9 +18,9 @@ export function closedControls(html) {
   const found = [];
   /** the <details> elements the scan is inside, outermost first */
   const stack = [];
-  const tag = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  const tag = /<!--[\s\S]*?-->|<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
   for (const m of html.matchAll(tag)) {
-    if (!m[3]) continue; // a comment, or a script or style with its content
+    if (!m[3]) continue; // a comment, or a script, style or template with its content (a template's is not in the page)
     const close = m[2] === '/';
     const name = m[3].toLowerCase();
     const attrs = m[4] ?? '';
