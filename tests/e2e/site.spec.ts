@@ -18,6 +18,18 @@ import { GONGOR_WHIST_PARSE_MESSAGES } from '../../src/i18n/gongor-whist';
 
 const PAGES = builtPages();
 
+/**
+ * Holds the page's scripts (every /_astro/ module) until the returned function is called: the page as a reader on
+ * a slow line has it, parsed and painted, nothing hydrated. Go to the page with `waitUntil: 'commit'` (a deferred
+ * script holds back its load events).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((go) => (release = go));
+  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  return release;
+}
+
 async function openClean(page: Page, path: string) {
   const errors: string[] = [];
   const foreign: string[] = [];
@@ -265,9 +277,7 @@ test('search on a phone: the form is built when its fold first opens, also if op
   // (a form field in a closed <details> costs a phone a whole-page style and layout once the page is parsed; the form
   // waits in a template: src/lib/chrome-client.ts)
   await page.setViewportSize({ width: 360, height: 740 });
-  let release: () => void = () => {};
-  const released = new Promise<void>((go) => (release = go));
-  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  const release = await holdScripts(page);
   await page.goto('/en/quincunx/', { waitUntil: 'commit' });
   const fold = page.locator('.fold--search');
   await fold.locator('summary').click();
@@ -477,10 +487,7 @@ const TYPED: readonly { game: string; example: string; texts: readonly string[];
 test('a "Try it" panel opened before its island hydrated gets its field once it has', async ({ page }) => {
   // (the panel builds its field when opened: one the reader opened while the page's scripts were still on their way
   // fired its toggle before the island listened)
-  let release: () => void = () => {};
-  const released = new Promise<void>((go) => (release = go));
-  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
-  // (the page's scripts are held, and a deferred script holds back its load events: wait for the HTML only)
+  const release = await holdScripts(page);
   await page.goto('/en/romme/examples/', { waitUntil: 'commit' });
   const island = page.locator('astro-island').first();
   await island.locator('details.move-panel > summary').click();
@@ -495,9 +502,7 @@ test('a "Try it" panel opened before its island hydrated gets its field once it 
 
 test('a game\'s fold opened before its island hydrated is built once it has (the Conquian seats)', async ({ page }) => {
   // (a fold builds its content on its toggle event, as the "Try it" panel does: the same held scripts)
-  let release: () => void = () => {};
-  const released = new Promise<void>((go) => (release = go));
-  await page.route('**/_astro/*.js', (route) => released.then(() => route.continue()));
+  const release = await holdScripts(page);
   await page.goto('/en/conquian/play/', { waitUntil: 'commit' });
   const seats = page.getByTestId('cq-seats');
   await seats.locator('summary').click();
