@@ -163,12 +163,14 @@ const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 // a worker built by Vite on its own (new Worker(new URL("x.js", import.meta.url))) or an entry chunk of
 // the page's build (new Worker("/_astro/x.js"), src/lib/worker-chunks.mjs)
 const WORKER = /new\s+(?:Shared)?Worker\(\s*(?:new\s+URL\(\s*)?["'`]([^"'`]+\.js)["'`]/g;
+// One catalog loader as Vite writes it: ()=>preload(()=>import("x.js"),deps), where deps is [] or, for a file that
+// imports modules of its own (a player's sentences import the card names), __vite__mapDeps([...]).
+const CATALOG_LOADER = String.raw`\(\)=>\w+\(\(\)=>import\(\s*["'\x60]([^"'\x60]+\.js)["'\x60]\s*\)(?:,(?:\[[^\]]*\]|__vite__mapDeps\(\[[^\]]*\]\)))?\)`;
 // A string catalog loaded per language (loadCatalogs in src/i18n/format.ts): the German loader, then the
 // English one. In a browser only the page's language is fetched, so a page counts that one only.
-const CATALOG_PAIR = /\(\)=>\w+\(\(\)=>import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)[^)]*\),\(\)=>\w+\(\(\)=>import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+const CATALOG_PAIR = new RegExp(Array(2).fill(CATALOG_LOADER).join(','), 'g');
 // A game's catalogs (loadGameCatalogs there): German and English cut without the whole game's words, then German and
 // English whole. A page fetches one of the four: its language's, whole on the game's play page (/<lang>/<game>/play/).
-const CATALOG_LOADER = String.raw`\(\)=>\w+\(\(\)=>import\(\s*["'\x60]([^"'\x60]+\.js)["'\x60]\s*\)[^)]*\)`;
 const CATALOG_QUAD = new RegExp(Array(4).fill(CATALOG_LOADER).join(','), 'g');
 
 /**

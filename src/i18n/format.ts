@@ -96,9 +96,9 @@ export function templated<const S extends Readonly<Record<string, string>>>(
   return out as { readonly [K in keyof S]: (...args: Positional<S[K]>) => string };
 }
 
-/** Two catalogs' sections of names (rule headings, variants) as one table: key → { de, en }. */
-export function perKey<K extends string>(de: Readonly<Record<K, string>>, en: Readonly<Record<K, string>>): Readonly<Record<K, Readonly<Record<Lang, string>>>> {
-  return Object.fromEntries(Object.keys(en).map((k) => [k, { de: de[k as K], en: en[k as K] }])) as Record<K, Record<Lang, string>>;
+/** Two catalogs' sections (rule headings, variants, a player's sentences) as one table: key → { de, en }. */
+export function perKey<K extends string, V = string>(de: Readonly<Record<K, V>>, en: Readonly<Record<K, V>>): Readonly<Record<K, Readonly<Record<Lang, V>>>> {
+  return Object.fromEntries(Object.keys(en).map((k) => [k, { de: de[k as K], en: en[k as K] }])) as Record<K, Record<Lang, V>>;
 }
 
 /** The page's language in a browser window (its <html lang>); undefined on the server, in Vitest and in workers. */

@@ -16,7 +16,9 @@
  * Stich / trick, Strohmann / dummy, am Trumpf drehen / twiddle.
  *
  * Each game's sentences live in src/i18n/players/<slug>.ts, found here by
- * the slug; what all games share is in src/i18n/reason-text.ts.
+ * the slug, which joins its German and English files
+ * (src/i18n/{de,en}/players-<slug>.ts); what all games share is in
+ * src/i18n/reason-text.ts.
  */
 import { GAME_IDS, type GameId } from '../engine/core/game';
 import type { Reason } from '../engine/core/player';

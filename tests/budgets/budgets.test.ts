@@ -137,19 +137,21 @@ describe('workers built from the page\'s own chunks (src/lib/worker-chunks.mjs)'
 });
 
 describe('a page loads the strings of its own language only (issue 16.3)', () => {
-  // The texts of the string catalogs (src/i18n/{de,en}/*.json) and the islands' shared words (src/i18n/{de,en}/islands.ts)
-  // long enough to be a sentence of one language only, written as is in a chunk, and the Decktet's card names of two
-  // words or more ("Der Berg"), however short (the lessons' practice questions are in the learn catalogs since
-  // 30 November). Two kinds of words still come in both languages, and are left out: the French-suited card names
-  // (src/i18n/french-cards.ts, short) and the computer players' sentences (src/i18n/players/*.ts; tried per language on
-  // 29 November: each page's own table, a chunk of its own, cost more than the other language).
-  const both = readdirSync(join('src', 'i18n', 'players')).map((f) => readFileSync(join('src', 'i18n', 'players', f), 'utf8')).join('\n');
+  // The texts of the string catalogs (src/i18n/{de,en}/*.json), the islands' shared words (src/i18n/{de,en}/islands.ts)
+  // and the quoted sentences of the computer players' words (src/i18n/{de,en}/players-<slug>.ts) long enough to be a
+  // sentence of one language only, written as is in a chunk, and the Decktet's card names of two words or more ("Der
+  // Berg"), however short (the lessons' practice questions are in the learn catalogs since 30 November). The
+  // French-suited card names (src/i18n/french-cards.ts, short) still come in both languages and are left out. (The
+  // players' words were split per language on 2 December: each language's file a chunk of its own, 0.1-0.3 kB less on
+  // the Conquian and Rommé play pages and 0.05-0.08 kB more on Quincunx's, whose sentences are few. A try on
+  // 29 November had seemed to cost more because scripts/page-weight.mjs then counted both languages' files of a loader
+  // with dependencies of its own.)
   const texts = (lang: 'de' | 'en') => {
     const out = new Set<string>();
     let cardNames = false;
     const walk = (v: unknown) => {
       if (typeof v === 'string') {
-        if ((v.length >= 20 || (cardNames && v.includes(' '))) && !/[\\`'"\n{}$]/.test(v) && !both.includes(v)) out.add(v);
+        if ((v.length >= 20 || (cardNames && v.trim().includes(' '))) && !/[\\`'"\n{}$]/.test(v)) out.add(v);
       } else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
     };
     const dir = join('src', 'i18n', lang);
@@ -159,6 +161,11 @@ describe('a page loads the strings of its own language only (issue 16.3)', () =>
     }
     cardNames = false;
     walk(lang === 'de' ? ISLAND_DE : ISLAND_EN);
+    for (const f of readdirSync(dir).filter((f) => /^players-[\w-]+\.ts$/.test(f))) {
+      // the sentences' code, less its comments, whose English is no sentence of the page
+      const code = readFileSync(join(dir, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      walk([...code.matchAll(/'([^'\n]*)'/g)].map((m) => m[1]));
+    }
     return out;
   };
   const de = texts('de');
@@ -170,6 +177,9 @@ describe('a page loads the strings of its own language only (issue 16.3)', () =>
     expect(only.en.length).toBeGreaterThan(400);
     expect(only.de).toContain(ISLAND_DE.badUrl);
     expect(only.en).toContain(ISLAND_EN.badUrl);
+    // a computer player's reason, from its language's file
+    expect(only.de).toContain('Sie passt zu nichts auf der Hand.');
+    expect(only.en).toContain('it fits nothing in hand.');
   });
 
   for (const p of pages.filter((x) => /^\/(de|en)\//.test(x.page) && x.islands.length > 0)) {
