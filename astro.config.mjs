@@ -30,7 +30,9 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   helper, src/lib/plain-imports.mjs, the card faces' sizes, the engine
 //   core's small modules, the card notation's tokens, URL helpers, string formatting, and the arrow keys of the
 //   hands, the lessons' card rows, the Quincunx grid and Rommé's card picker: every game island and every lesson
-//   page uses them, and a chunk of their own cost 0.14 kB more a game page); all a page with lessons or the deck
+//   page uses them, and a chunk of their own cost 0.14 kB more a game page; and the form fields that only a running
+//   island shows, src/islands/shared/Field.tsx, which the lessons and the deck demo use too: in the shared chunk it
+//   brought that chunk and the islands' words onto the lesson pages, 2.3 kB); all a page with lessons or the deck
 //   demo loads of the shared code;
 // - shared: the game islands' kit (replays, the move panel, folds, headings, rule links, the islands' words, the loader
 //   of a game's catalogs, src/i18n/game-catalogs.ts);
@@ -38,8 +40,8 @@ const cacheDir = process.env.REGELWERK_OUT_DIR ? `./node_modules/.astro-${outDir
 //   French-suited cards and vice versa. The Decktet's names are loaded per language, on demand (src/i18n/decktet-cards.ts);
 //   the French-suited ones, short, come in both.
 // Groups take their modules in this order, each with the modules it imports that no earlier group took.
-const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows)\.|i18n[\\/](format|ui)\.)/;
-const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|useHint|workerClient|reveal|arrows|ExampleIsland|StepNav|Caption|replay)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
+const BASE = /^\0vite\/preload-helper|node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]|src[\\/](lib[\\/]island-renderer\.ts|components[\\/]cards[\\/]face\.|engine[\\/](core[\\/](game|ids|result|rng|rules)\.|cards[\\/]tokens\.)|islands[\\/]shared[\\/](url|arrows|Field)\.|i18n[\\/](format|ui)\.)/;
+const SHARED = /src[\\/](islands[\\/]shared[\\/](?!(useGame|SeedBar|playerClient|playerHost|useHint|workerClient|reveal|arrows|Field|ExampleIsland|StepNav|Caption|replay)\.)|engine[\\/]core[\\/](?!(player|movelist|link)\.)|i18n[\\/](islands|game-catalogs)\.)/;
 // - play: what only the whole games use (the game hook, the shuffle bar, the worker client, move lists and game
 //   links), so a game's examples page (issue 16: split from the game's page) loads none of it.
 // - reveal: scrolling a tap's answer onto the screen (src/islands/shared/reveal.ts), which the whole games and the

@@ -8,6 +8,7 @@ import { conquianPack, rommePack } from '../engine/cards/french';
 import { basicDecktet } from '../engine/cards/decktet';
 import { CardFace } from '../components/cards/Card';
 import type { Lang } from '../i18n/ui';
+import { Field } from './shared/Field';
 
 const DECKS = { conquian: conquianPack, romme: rommePack, decktet: basicDecktet } as const;
 type DeckKey = keyof typeof DECKS;
@@ -40,15 +41,23 @@ export default function DealDemo({ lang }: { lang: Lang }) {
       <form onSubmit={deal} class="deal-demo__form" noValidate>
         <label>
           {t.deck}{' '}
-          <select value={deck} onChange={(e) => setDeck((e.currentTarget as HTMLSelectElement).value as DeckKey)}>
-            {(Object.keys(DECKS) as DeckKey[]).map((k) => <option value={k}>{t.decks[k]}</option>)}
-          </select>
+          <Field>
+            <select value={deck} onChange={(e) => setDeck((e.currentTarget as HTMLSelectElement).value as DeckKey)}>
+              {(Object.keys(DECKS) as DeckKey[]).map((k) => <option value={k}>{t.decks[k]}</option>)}
+            </select>
+          </Field>
         </label>{' '}
         <label>
-          {t.seed} <input value={seed} onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)} size={12} />
+          {t.seed}{' '}
+          <Field>
+            <input value={seed} onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)} size={12} />
+          </Field>
         </label>{' '}
         <label>
-          {t.size} <input type="number" min={1} max={20} value={size} onInput={(e) => setSize((e.currentTarget as HTMLInputElement).value)} class="deal-demo__size" />
+          {t.size}{' '}
+          <Field wait="short">
+            <input type="number" min={1} max={20} value={size} onInput={(e) => setSize((e.currentTarget as HTMLInputElement).value)} class="deal-demo__size" />
+          </Field>
         </label>{' '}
         <button type="submit">{t.deal}</button>
       </form>

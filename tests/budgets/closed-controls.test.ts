@@ -1,6 +1,7 @@
 // Forms and fields held back in a closed <details> (tests/helpers/closed-controls.mjs says why they cost the reader a
 // whole-page layout each when the page has been parsed): the built site has none. The "Try it" panels render their
 // field when opened, and the header search's form waits in a template until its fold opens (src/lib/chrome-client.ts).
+// Nor are there fields in the islands as built (off screen they are not laid out either).
 // Needs a build, as tests/budgets/budgets.test.ts does.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,20 @@ describe('built pages: no field held back in a closed <details>', () => {
     for (const file of built ? htmlPages(DIST) : []) {
       const found = closedControls(readFileSync(file, 'utf8'));
       if (found.length) bad.push(`${file.slice(DIST.length)}: ${found.map((c) => `${c.control} in details.${c.details.replace(/ /g, '.')}`).join(', ')}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every page: no form field in an island as built (the running island shows them: src/islands/shared/Field.tsx)', () => {
+    // an island is laid out only near the screen (content-visibility: auto), and a field in it cost a layout or two
+    // once the page was parsed: 25 on the Quincunx play page, 73 on its lessons page
+    const bad: string[] = [];
+    for (const file of built ? htmlPages(DIST) : []) {
+      const html = readFileSync(file, 'utf8').replace(/<template>[\s\S]*?<\/template>/g, '');
+      for (const island of html.match(/<astro-island\b[\s\S]*?<\/astro-island>/g) ?? []) {
+        const fields = island.match(/<(input|select|textarea)\b/g);
+        if (fields) bad.push(`${file.slice(DIST.length)}: ${fields.join(' ')} in ${/component-url="[^"]*\/(\w+)\.[\w-]+\.js"/.exec(island)?.[1] ?? 'an island'}`);
+      }
     }
     expect(bad).toEqual([]);
   });

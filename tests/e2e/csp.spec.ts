@@ -173,6 +173,8 @@ test('CSP: the bid advisor computes in its worker and draws its bars; grids and 
   expect(tracks).toBe(cols + 1);
 
   await page.goto('/en/decks/');
+  // the field is there once the island runs (src/islands/shared/Field.tsx), which it does near the screen
+  await page.locator('.deal-demo').scrollIntoViewIfNeeded();
   const size = page.getByLabel('Hand size');
   await size.scrollIntoViewIfNeeded();
   expect(await size.evaluate((i) => getComputedStyle(i).width)).toBe('64px');

@@ -9,6 +9,7 @@ import { LEARN, sayAll } from '../../i18n/learn';
 import type { Lang } from '../../i18n/ui';
 import type { Answer, Task } from '../../learn/types';
 import { CardPick } from './CardPick';
+import { Field } from '../shared/Field';
 import type { LearnKit } from './kit';
 import { Words } from './Words';
 
@@ -148,7 +149,9 @@ export function TaskView<S, M>({ kit, lang, task, state, onAnswer, noneLabel, fi
             >
               <label>
                 {t.points}{' '}
-                <input type="text" inputMode="numeric" size={5} value={value} autocomplete="off" onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)} />
+                <Field wait="short">
+                  <input type="text" inputMode="numeric" size={5} value={value} autocomplete="off" onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)} />
+                </Field>
               </label>{' '}
               <button type="button" aria-label={t.sign} title={t.sign} onClick={() => setValue(value.trim().startsWith('-') ? value.trim().slice(1) : `-${value.trim()}`)}>
                 ±

@@ -20,16 +20,18 @@ import { BreakdownList } from './BreakdownList';
 import { exploreFromUrl, exploreToUrl, full, KEY, START, type Explore, type ExplorerOptions } from './exploreUrl';
 import './quincunx.css';
 import { H, IslandLevel } from '../shared/Heading';
+import { Field } from '../shared/Field';
 
 /** Picker groups: Aces, 2s … 9s, Crowns, Pawns, the Excuse. */
-function groups(deck: readonly string[]): { key: string; cards: string[] }[] {
-  const out = new Map<string, string[]>();
+/** The deck's cards by rank, in deck order: a number card's rank, or the kind of the others (Quincunx's decks: aces, crowns, pawns, the Excuse). */
+function groups(deck: readonly string[]) {
+  const out = new Map<number | 'ace' | 'crown' | 'pawn' | 'excuse', string[]>();
   for (const c of deck) {
     const info = decktetInfo(c)!;
-    const k = info.kind === 'number' ? String(info.rank) : info.kind;
+    const k = info.kind === 'number' ? info.rank! : (info.kind as 'ace' | 'crown' | 'pawn' | 'excuse');
     out.set(k, [...(out.get(k) ?? []), c]);
   }
-  return [...out].map(([key, cards]) => ({ key, cards }));
+  return [...out];
 }
 
 export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string }) {
@@ -96,15 +98,13 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
     const played = x.played && keep(x.played.cell, x.played.card) ? x.played : null;
     update({ options, spread, played });
   };
-  const rankLabel = (k: string) =>
-    k === 'ace' ? t.ranks.ace : k === 'crown' ? t.ranks.crown : k === 'pawn' ? t.ranks.pawn : k === 'excuse' ? t.ranks.excuse : t.ranks.number(Number(k));
   // The picker's 36–46 named options and the deck switches change only with the deck, the cards used
   // or the switches: kept between renders, so a placement does not name and compare every card again.
   const pickerOptions = useMemo(
     () =>
-      groups(deck).map((g) => (
-        <optgroup label={rankLabel(g.key)}>
-          {g.cards.map((c) => (
+      groups(deck).map(([rank, cards]) => (
+        <optgroup label={typeof rank === 'number' ? t.ranks.number(rank) : t.ranks[rank]}>
+          {cards.map((c) => (
             <option value={c} disabled={used.has(c)}>
               {decktetCardLabel(lang, c)}{used.has(c) ? ` – ${t.cardUsed}` : ''}
             </option>
@@ -114,22 +114,30 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
     [deck, usedKey, lang],
   );
   const o = x.options;
+  // a deck switch (only the running island shows the box: shared/Field.tsx)
+  const check = (on: boolean, set: (on: boolean) => void) => (
+    <Field wait="check">
+      <input type="checkbox" checked={on} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} />
+    </Field>
+  );
   const switches = useMemo(
     () => (
       <fieldset class="qx-options">
         <legend>{t.deckOptions}</legend>
         <label>
           {t.grid}{' '}
-          <select value={o.mode} onChange={(e) => setOptions({ mode: (e.currentTarget as HTMLSelectElement).value as ExplorerOptions['mode'] })}>
-            <option value="standard">{t.gridStandard}</option>
-            <option value="solitaire4x4">{t.gridSolitaire}</option>
-          </select>
+          <Field>
+            <select value={o.mode} onChange={(e) => setOptions({ mode: (e.currentTarget as HTMLSelectElement).value as ExplorerOptions['mode'] })}>
+              <option value="standard">{t.gridStandard}</option>
+              <option value="solitaire4x4">{t.gridSolitaire}</option>
+            </select>
+          </Field>
         </label>
-        <label><input type="checkbox" checked={o.excuse} onChange={(e) => setOptions({ excuse: (e.currentTarget as HTMLInputElement).checked })} /> {t.excuse}</label>
-        <label><input type="checkbox" checked={o.pawns} onChange={(e) => setOptions({ pawns: (e.currentTarget as HTMLInputElement).checked })} /> {t.pawns}</label>
-        <label><input type="checkbox" checked={o.flush} onChange={(e) => setOptions({ flush: (e.currentTarget as HTMLInputElement).checked })} /> {t.flush}</label>
-        <label><input type="checkbox" checked={o.tripleExcludesPair === 'strict'} onChange={(e) => setOptions({ tripleExcludesPair: (e.currentTarget as HTMLInputElement).checked ? 'strict' : 'perLine' })} /> {t.strictTriple}</label>
-        <label><input type="checkbox" checked={o.bothBonusesInOneLine ?? false} onChange={(e) => setOptions({ bothBonusesInOneLine: (e.currentTarget as HTMLInputElement).checked })} /> {t.bothInLine}</label>
+        <label>{check(o.excuse, (excuse) => setOptions({ excuse }))} {t.excuse}</label>
+        <label>{check(o.pawns, (pawns) => setOptions({ pawns }))} {t.pawns}</label>
+        <label>{check(o.flush, (flush) => setOptions({ flush }))} {t.flush}</label>
+        <label>{check(o.tripleExcludesPair === 'strict', (on) => setOptions({ tripleExcludesPair: on ? 'strict' : 'perLine' }))} {t.strictTriple}</label>
+        <label>{check(o.bothBonusesInOneLine ?? false, (on) => setOptions({ bothBonusesInOneLine: on }))} {t.bothInLine}</label>
       </fieldset>
     ),
     [o, lang],
@@ -144,9 +152,11 @@ export default function QuincunxExplorer({ lang, hl }: { lang: Lang; hl?: string
       <div class="qx-explorer__controls">
         <label class="qx-picker">
           {t.card}{' '}
-          <select value={current} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)} data-testid="qx-picker">
-            {pickerOptions}
-          </select>
+          <Field>
+            <select value={current} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value)} data-testid="qx-picker">
+              {pickerOptions}
+            </select>
+          </Field>
         </label>
         {current && <DecktetCardFace code={current} lang={lang} width={40} />}
       </div>

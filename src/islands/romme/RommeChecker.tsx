@@ -28,6 +28,7 @@ import { H, IslandLevel } from '../shared/Heading';
 import { RuleRef } from '../shared/RuleRef';
 import { glide } from '../shared/reveal';
 import { arrowKeys, useRowStop } from '../shared/arrows';
+import { Field } from '../shared/Field';
 
 const SUIT_SYMBOL: Record<string, string> = { c: '♣', s: '♠', h: '♥', d: '♦' };
 /** The checker judges under the default rules (as judgeGroups does). */
@@ -140,7 +141,10 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
         <div class="rm-packs" role="radiogroup" aria-label={`${t.pack(1)} / ${t.pack(2)}`}>
           {([0, 1] as const).map((p) => (
             <label>
-              <input type="radio" name="rm-check-pack" checked={pack === p} onChange={() => setPack(p)} /> {t.pack(p === 0 ? 1 : 2)}
+              <Field wait="check">
+                <input type="radio" name="rm-check-pack" checked={pack === p} onChange={() => setPack(p)} />
+              </Field>{' '}
+              {t.pack(p === 0 ? 1 : 2)}
             </label>
           ))}
         </div>
@@ -186,9 +190,11 @@ export default function RommeChecker({ lang, hl }: { lang: Lang; hl?: string }) 
       <div class="rm-groupbar">
         <label>
           {t.addTo}{' '}
-          <select value={String(active)} onChange={(e) => setActive(Number((e.currentTarget as HTMLSelectElement).value))} data-testid="rm-active-group">
-            {groups.map((_, i) => <option value={String(i)}>{t.group(i)}</option>)}
-          </select>
+          <Field wait="short">
+            <select value={String(active)} onChange={(e) => setActive(Number((e.currentTarget as HTMLSelectElement).value))} data-testid="rm-active-group">
+              {groups.map((_, i) => <option value={String(i)}>{t.group(i)}</option>)}
+            </select>
+          </Field>
         </label>{' '}
         <button type="button" onClick={() => update([...groups, []], groups.length)} disabled={groups[groups.length - 1]!.length === 0}>{t.newGroup}</button>{' '}
         <button type="button" onClick={() => update([[]], 0)} disabled={picked.length === 0}>{t.clear}</button>
