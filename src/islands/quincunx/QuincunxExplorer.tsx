@@ -22,8 +22,7 @@ import './quincunx.css';
 import { H, IslandLevel } from '../shared/Heading';
 import { Field } from '../shared/Field';
 
-/** Picker groups: Aces, 2s … 9s, Crowns, Pawns, the Excuse. */
-/** The deck's cards by rank, in deck order: a number card's rank, or the kind of the others (Quincunx's decks: aces, crowns, pawns, the Excuse). */
+/** Picker groups, the deck's cards by rank, in deck order: a number card's rank, or the kind of the others (Quincunx's decks: aces, crowns, pawns, the Excuse). */
 function groups(deck: readonly string[]) {
   const out = new Map<number | 'ace' | 'crown' | 'pawn' | 'excuse', string[]>();
   for (const c of deck) {
