@@ -5,6 +5,7 @@
  * loads none of it (issue 16). Only the play page's islands import this module.
  */
 import { fmt, plural, templated } from './format';
+import { numberText } from './numbers';
 import type { Half } from '../engine/gongor-whist/engine';
 import type { PolicyReasonCode } from '../islands/gongor-whist/policy';
 import { GW, GONGOR_WHIST_PLAY_SECTION } from './gongor-whist';
@@ -25,8 +26,8 @@ function words(base: (typeof GW)[Lang], w: GongorWhistPlayWords) {
     gameLost: (bid: number, n: number) => fmt(w.gameLost, { bid, tricks: tricks(n) }),
     pointsEnd: (score: number, clear: boolean, passes: number, openEnded = false) =>
       fmt(clear ? w.pointsEnd.clear : openEnded ? w.pointsEnd.open : w.pointsEnd.plain, { score, passes: plural(w.passesAfter, passes) }),
-    advisorSamples: (n: number) => fmt(w.advisorSamples, { n: n.toLocaleString(w.locale) }),
-    pct: (p: number) => fmt(w.pct, { n: (p * 100).toLocaleString(w.locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) }),
+    advisorSamples: (n: number) => fmt(w.advisorSamples, { n: numberText(n, w.number) }),
+    pct: (p: number) => fmt(w.pct, { n: numberText(p * 100, w.number, 1) }),
     passesAtMost: (n: number) => plural(w.passesAtMost, n),
     trickDone: (won: boolean) => (won ? w.trickDone.won : w.trickDone.lost),
     policyReasons: Object.fromEntries(

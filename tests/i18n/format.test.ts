@@ -1,6 +1,10 @@
 import { ISLAND, explainParse } from '../../src/i18n/islands';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { endSentence } from '../../src/i18n/format';
+import { numberText } from '../../src/i18n/numbers';
+import DE_GW from '../../src/i18n/de/gongor-whist.json';
+import EN_GW from '../../src/i18n/en/gongor-whist.json';
 import { PLAYER_REASONS, reasonText } from '../../src/i18n/players';
 import { ownSentence, sayBeside, sayReason, sayWhy } from '../../src/i18n/reason-text';
 import { GAME_IDS } from '../../src/engine/core/game';
@@ -96,5 +100,33 @@ describe('a typed move that does not read', () => {
   it('without a sentence of its game, gets the generic one, its place counted from 1', () => {
     expect(explainParse(undefined, 'odd-code', 'xyz', 0, 'de')).toBe('Das ist kein lesbarer Zug: „xyz“ an Stelle 1.');
     expect(explainParse(undefined, 'odd-code', 'xyz', 4, 'en')).toBe('That is not a readable move: “xyz” at position 5.');
+  });
+});
+
+describe('numberText', () => {
+  const marks = { 'de-DE': DE_GW.play.number, 'en-GB': EN_GW.play.number } as const;
+  it('writes numbers as the language does (the Gongor Whist advisor: odds and sample counts)', () => {
+    expect(numberText(12.5, marks['de-DE'], 1)).toBe('12,5');
+    expect(numberText(10_000, marks['de-DE'])).toBe('10.000');
+    expect(numberText(10_000, marks['en-GB'])).toBe('10,000');
+    expect(numberText(0, marks['en-GB'], 1)).toBe('0.0');
+    expect(numberText(100, marks['de-DE'], 1)).toBe('100,0');
+    expect(numberText(1_234_567.25, marks['en-GB'], 1)).toBe('1,234,567.3');
+  });
+  it('says what Intl says, for every percentage the advisor can show and any whole number', () => {
+    for (const [locale, m] of Object.entries(marks)) {
+      // the advisor's chances are counts out of its samples (up to 10,000): every one of them, one decimal
+      for (let k = 0; k <= 10_000; k++) {
+        const p = (k / 10_000) * 100;
+        expect(numberText(p, m, 1), `${k}/10000 in ${locale}`).toBe(p.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+      }
+      fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => numberText(n, m) === n.toLocaleString(locale)));
+      fc.assert(
+        fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (n, d) =>
+          numberText(n, m, d) === n.toLocaleString(locale, { minimumFractionDigits: d, maximumFractionDigits: d }),
+        ),
+        { numRuns: 2000 }, // (not below zero: no figure shown here is; Intl writes -0 as "-0", numberText as "0")
+      );
+    }
   });
 });
