@@ -28,6 +28,9 @@ async function scrollWidth(page: Page) {
   return page.evaluate(() => document.scrollingElement!.scrollWidth);
 }
 
+/** In the page: how many move panels are there without their field yet (a panel builds it in a render of its own once open). */
+const unbuiltPanels = () => [...document.querySelectorAll('main .move-panel')].filter((d) => !d.querySelector('input')).length;
+
 /**
  * Hydrates every island and opens every fold, so every field is reachable. A game island builds a fold's content
  * when it opens (Fold), which may hold folds of its own: opened until none is closed. Conquian's game plays its
@@ -45,14 +48,13 @@ async function prepare(page: Page) {
   const ready = () =>
     expect
       .poll(
-        () =>
-          page.evaluate(() => {
+        async () =>
+          (await page.evaluate(() => {
             const closed = [...document.querySelectorAll('main details:not([open])')];
             closed.forEach((d) => ((d as HTMLDetailsElement).open = true));
             const games = [...document.querySelectorAll('[data-testid=rm-game], [data-testid=qx-game]')].filter((g) => !g.querySelector('.move-panel'));
-            const unbuilt = [...document.querySelectorAll('main .move-panel')].filter((d) => !d.querySelector('input'));
-            return closed.length + games.length + unbuilt.length;
-          }),
+            return closed.length + games.length;
+          })) + (await page.evaluate(unbuiltPanels)),
         { timeout: 20_000 },
       )
       .toBe(0);
@@ -97,7 +99,7 @@ for (const path of PAGES) {
       const all = fields(page);
       // a game's move field may be built again while the page scrolls back up (seen in CI: counted without it): each
       // move panel with its field before the fields are counted
-      await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('main .move-panel')].filter((d) => !d.querySelector('input')).length)).toBe(0);
+      await expect.poll(() => page.evaluate(unbuiltPanels)).toBe(0);
       // an island builds its fields in its first render (src/islands/shared/Field.tsx), which may come a task after it
       // has lost its `ssr` mark (src/lib/island-renderer.ts): CI saw the deck demo's fields missing here once
       await expect.poll(() => all.count()).toBeGreaterThan(1);
