@@ -80,18 +80,20 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const { frames, step, frame, current, extraMoves, notice, go, play } = useExampleSteps(game, `${kit.prefix}-${example}`, start, moves, lang);
 
   if (!ex || !words || !current || !frame) return <p class="error" role="alert">{ISLAND[lang].missingExample(example)}</p>;
-  const previous = step > 0 && extraMoves.length === 0 ? frames[step - 1]!.state : null;
+  const previous = step > 0 && extraMoves.length === 0 ? frames.at(step - 1)!.state : null;
   const shown: Frame<S> = extraMoves.length ? { state: current, events: [], refused: null } : frame;
   const T = kit.Table;
   const N = kit.Notes;
-  const last = frames[frames.length - 1]!;
-  const printed = print && (
+  const printed = print && (() => {
+    const last = frames.at(frames.length - 1)!;
+    return (
     <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true" data-pagefind-ignore>
       <p class="example-print__title">{words.title}</p>
-      <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames[frames.length - 2]!.state : null} />
+      <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames.at(frames.length - 2)!.state : null} />
       <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
     </div>
-  );
+    );
+  })();
   if (print === 'only') return printed || null;
   return (
     <IslandLevel hl={hl}>
@@ -112,7 +114,7 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
       />
       {step > 0 && frame.refused && extraMoves.length === 0 && <ViolationNote v={frame.refused} lang={lang} ruleNames={kit.ruleNames} messages={kit.messages} />}
       {N && <N state={current} lang={lang} frame={shown} previous={previous} example={example} step={step} />}
-      <StepList lang={lang} step={step} onGo={go} items={moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames[i]!.state) : m, caption: words.steps[i] ?? '' }))} />
+      <StepList lang={lang} step={step} onGo={go} items={() => moves.map((m, i) => ({ label: kit.stepLabel ? kit.stepLabel(m, lang, frames.at(i)!.state) : m, caption: words.steps[i] ?? '' }))} />
       </div>
       </div>
       {kit.tryIt && (

@@ -4,6 +4,7 @@
  * to (StepList), which the island places after the engine's notes: on a phone
  * the list comes last on the screen, and the keyboard meets it last too.
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ISLAND, type RuleNames } from '../../i18n/islands';
 import { Caption, plainCaption, type CaptionTerms } from './Caption';
 import type { Lang } from '../../i18n/ui';
@@ -12,28 +13,53 @@ interface ListProps {
   lang: Lang;
   step: number;
   onGo: (n: number) => void;
-  /** Label of each step in the list (the move as notation, say) and its caption. */
-  items: readonly { label: string; caption: string }[];
+  /** Label of each step in the list (the move as notation, say) and its caption: asked for only where the list is built. */
+  items: () => readonly { label: string; caption: string }[];
 }
 
-/** The list of all steps, each a button to jump to it; the current one marked. */
+/**
+ * The list of all steps, each a button to jump to it; the current one marked. The server builds it (it is how a
+ * reader without JavaScript reads the whole example, and what the search indexes); a browser keeps that list as
+ * it is: Preact leaves an element given `dangerouslySetInnerHTML` alone while it hydrates (and after, while the
+ * value stays the same), the current step is marked on it and its buttons' clicks are heard on the list. So an
+ * example's hydration costs neither its steps' labels nor the replay of every step they are read from (the Rommé
+ * examples: about a fifth of each island's first render). Example islands are always hydrated from the server's
+ * HTML (tests/e2e: every example's list has its steps once hydrated).
+ */
 export function StepList({ lang, step, onGo, items }: ListProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const buttons = () => [...(list.current?.querySelectorAll('.step-link') ?? [])];
+  useLayoutEffect(() => buttons().forEach((b, i) => (i + 1 === step ? b.setAttribute('aria-current', 'step') : b.removeAttribute('aria-current'))));
   return (
     <details class="step-list">
       <summary>{ISLAND[lang].steps}</summary>
-      <ol>
-        {items.map((s, i) => (
-          <li>
-            <button type="button" class="step-link" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)}>
-              <code>{s.label}</code>
-            </button>{' '}
-            {plainCaption(s.caption)}
-          </li>
-        ))}
-      </ol>
+      {typeof document === 'undefined' ? (
+        <ol>
+          {items().map((s, i) => (
+            <li>
+              <button type="button" class="step-link">
+                <code>{s.label}</code>
+              </button>{' '}
+              {plainCaption(s.caption)}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol
+          ref={list}
+          dangerouslySetInnerHTML={KEPT}
+          onClick={(e) => {
+            const i = buttons().indexOf((e.target as Element).closest('.step-link')!);
+            if (i >= 0) onGo(i + 1);
+          }}
+        />
+      )}
     </details>
   );
 }
+
+/** The step list's content in a browser: the server's, kept (StepList). */
+const KEPT = { __html: '' };
 
 interface Props {
   lang: Lang;

@@ -27,24 +27,41 @@ export interface Frame<S, E = unknown> {
 }
 
 /**
- * One frame per step of a worked example, plus the start. A refused move keeps
- * the position and records the violation; a move that does not even parse
- * also keeps it, without blaming a rule (the Vitest replay catches typos in
- * our own data).
+ * A worked example's frames, as an array has them (`length`, `at`): one per step, plus the start. A list built
+ * as it is read, so an island that opens at the start replays none of the example's moves until the reader
+ * steps (on the Rommé examples page the replay of every step was about a fifth of each island's hydration).
  */
-export function exampleFrames<S, M, E>(engine: Notation<S, M, E>, start: S, moves: readonly string[]): Frame<S, E>[] {
+export interface Frames<S, E = unknown> {
+  readonly length: number;
+  at(index: number): Frame<S, E> | undefined;
+}
+
+/**
+ * The frames of a worked example, each replayed when first asked for (and every one before it). A refused
+ * move keeps the position and records the violation; a move that does not even parse also keeps it, without
+ * blaming a rule (the Vitest replay catches typos in our own data).
+ */
+export function lazyFrames<S, M, E>(engine: Notation<S, M, E>, start: S, moves: readonly string[]): Frames<S, E> {
   const frames: Frame<S, E>[] = [{ state: start, events: [], refused: null }];
-  for (const text of moves) {
-    const prev = frames[frames.length - 1]!.state;
-    const mv = engine.parseMove(text);
-    if (!mv.ok) {
-      frames.push({ state: prev, events: [], refused: null });
-      continue;
-    }
-    const r = engine.apply(prev, mv.value);
-    frames.push(r.ok ? { state: r.state, events: r.events, refused: null } : { state: prev, events: [], refused: r.violation });
-  }
-  return frames;
+  return {
+    length: moves.length + 1,
+    at(index) {
+      if (!Number.isInteger(index) || index < 0 || index > moves.length) return undefined;
+      while (frames.length <= index) {
+        const prev = frames[frames.length - 1]!.state;
+        const mv = engine.parseMove(moves[frames.length - 1]!);
+        const r = mv.ok ? engine.apply(prev, mv.value) : null;
+        frames.push(r?.ok ? { state: r.state, events: r.events, refused: null } : { state: prev, events: [], refused: r && !r.ok ? r.violation : null });
+      }
+      return frames[index];
+    },
+  };
+}
+
+/** Every frame of a worked example at once (lazyFrames, read to the end). */
+export function exampleFrames<S, M, E>(engine: Notation<S, M, E>, start: S, moves: readonly string[]): Frame<S, E>[] {
+  const frames = lazyFrames(engine, start, moves);
+  return Array.from({ length: frames.length }, (_, i) => frames.at(i)!);
 }
 
 /** The states after each move and the moves in canonical notation; null if any move is unreadable or illegal. */
@@ -84,11 +101,11 @@ export function exampleToUrl(step: number, moves: readonly string[]): string | n
 }
 
 /** Read a worked example's URL value against its frames: the step and the reader's moves replayed from it; null when malformed or illegal. */
-export function exampleFromUrl<S, M>(engine: Notation<S, M>, frames: readonly Frame<S, unknown>[], raw: string): { n: number; states: S[]; texts: string[] } | null {
+export function exampleFromUrl<S, M>(engine: Notation<S, M>, frames: Frames<S>, raw: string): { n: number; states: S[]; texts: string[] } | null {
   const [stepText = '', movesText = '', ...rest] = raw.split(':');
   const n = /^\d{1,3}$/.test(stepText) ? Number(stepText) : -1;
   if (n < 0 || n >= frames.length || rest.length > 0) return null;
-  const mine = replayMoves(engine, frames[n]!.state, movesText ? movesText.split(';') : []);
+  const mine = replayMoves(engine, frames.at(n)!.state, movesText ? movesText.split(';') : []);
   return mine && { n, ...mine };
 }
 
@@ -104,7 +121,7 @@ export function stepFromUrl(raw: string, total: number): number | null {
  * start, and is removed from the address.
  */
 export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start: S | null, moves: readonly string[], lang: Lang) {
-  const frames = useMemo(() => (start === null ? [] : exampleFrames(engine, start, moves)), [start, moves]);
+  const frames = useMemo((): Frames<S> => (start === null ? { length: 0, at: () => undefined } : lazyFrames(engine, start, moves)), [start, moves]);
   const [step, setStep] = useState(0);
   const [extra, setExtra] = useState<S[]>([]);
   const [extraMoves, setExtraMoves] = useState<string[]>([]);
@@ -126,7 +143,7 @@ export function useExampleSteps<S, M>(engine: Notation<S, M>, key: string, start
     setNotice('');
     afterPaint(key, () => writeParam(key, exampleToUrl(n, []))); // the step is drawn first, the address after
   };
-  const frame = frames[step] ?? null;
+  const frame = frames.at(step) ?? null;
   const current = extra.length ? extra[extra.length - 1]! : (frame?.state ?? null);
   const play = (text: string): PlayOutcome => {
     if (current === null) return { ok: false, parseError: { code: 'no-position', token: text, position: 0 } };
