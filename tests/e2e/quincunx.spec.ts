@@ -241,6 +241,22 @@ for (const lang of ['de', 'en'] as const) {
     await expect(again.getByTestId('qx-prompt')).toHaveText(t.chooseCard);
   });
 
+  test(`quincunx (${lang}): a move typed in the notation panel; the panel stays open through the computer's reply`, async ({ page }) => {
+    await page.goto(`/${lang}/quincunx/play/`);
+    const game = page.getByTestId('qx-game');
+    await hydrated(game);
+    const s0 = setup({}, 'quincunx');
+    await game.locator('.qx-log > summary').click();
+    await game.getByText(t.tryIt).first().click();
+    await game.getByLabel(t.tryIt).fill(`${s0.hands[0]![0]!}@b1`);
+    await game.getByRole('button', { name: t.apply, exact: true }).click();
+    // the computer (player B) answers; meanwhile the panel is not offered, and then it is back as the reader left it
+    await expect(game.locator('.qx-log li')).toHaveCount(2);
+    await expect(game.locator('.move-panel')).toBeVisible();
+    await expect(game.locator('.move-panel')).toHaveAttribute('open', '');
+    await expect(game.getByLabel(t.tryIt)).toHaveValue('');
+  });
+
   test(`quincunx (${lang}): a hint from the computer, with its rule link, opens the confirm`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/play/`);
     const game = page.getByTestId('qx-game');

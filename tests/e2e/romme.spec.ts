@@ -527,6 +527,31 @@ for (const lang of ['de', 'en'] as const) {
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await expect(g.getByTestId('rm-offers').getByRole('button', { name: t.discard })).toBeVisible();
   });
+
+  test(`romme (${lang}): the notation panel the reader opened stays open through the computer's turns, with what was typed`, async ({ page }) => {
+    await page.goto(`/${lang}/romme/play/?rm-play=k1~4.g1.t24&rm-seats=bbby`);
+    const g = page.getByTestId('rm-game');
+    await hydrated(g);
+    await fast(g);
+    await expect(g.getByTestId('draw')).toBeVisible({ timeout: 20_000 });
+    const panel = g.locator('.move-panel');
+    await panel.locator('summary').click();
+    const field = panel.getByRole('textbox');
+    await field.fill('draw');
+    await panel.getByRole('button', { name: t.apply }).click();
+    await expect(g.getByTestId('draw')).toBeHidden();
+    await field.fill('meld 2c 3c');
+    const before = await g.locator('.rm-log summary').innerText();
+    await g.getByTestId('rm-hand').getByRole('button').first().click();
+    await g.getByTestId('rm-offers').getByRole('button', { name: t.discard }).click();
+    // the computer seats play (the panel is not offered meanwhile), then the reader's turn comes round again
+    await expect(g.getByTestId('draw')).toBeVisible({ timeout: 20_000 });
+    await expect(g.locator('.rm-log summary')).not.toHaveText(before);
+    expect(Number(/\d+/.exec(await g.locator('.rm-log summary').innerText())![0])).toBeGreaterThan(Number(/\d+/.exec(before)![0]) + 1);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('open', '');
+    await expect(field).toHaveValue('meld 2c 3c');
+  });
 }
 
 // Windows' high-contrast mode replaces the colours that mark a chosen rank (the accent background): the

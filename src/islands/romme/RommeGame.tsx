@@ -589,7 +589,9 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         )}
       </Fold>
 
-      {!over && (readerTurn || hotseat) && (
+      {/* hidden, not taken away, while the computer plays: a panel the reader opened stays open, with what they typed */}
+      {!over && (
+        <div hidden={!readerTurn && !hotseat}>
         <MovePanel
           lang={lang}
           legal={[]}
@@ -608,6 +610,7 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
           summary={t.notationPanel}
           hint={t.gameHint}
         />
+        </div>
       )}
       <Fold class="rm-log" summary={t.record(moves.length)}>
         {() => (moves.length ? <ol>{moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{ISLAND[lang].noMoves}</p>)}
