@@ -481,10 +481,9 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
       </div>
       <Scoreboard state={state} lang={lang} />
       <SeedBar lang={lang} seed={g.seed} onDeal={(seed) => newDeal(seed)} onUndo={undo} moves={readerMoves} onNotice={g.setNotice} />
-      {/* hidden, not taken away, while the computer plays: a panel the reader opened stays open, with what they typed */}
       {!over && (
-        <div hidden={!humanTurn}>
         <MovePanel
+          hidden={!humanTurn}
           lang={lang}
           legal={[]}
           play={(text) => {
@@ -499,7 +498,6 @@ export default function QuincunxGame({ lang, hl }: { lang: Lang; hl?: string }) 
           summary={u.tryIt}
           hint={t.moveHint}
         />
-        </div>
       )}
       <Fold class="qx-log" summary={`${u.moves} (${moves.length})`}>
         {() => (moves.length ? <ol>{moves.map((m) => <li><code>{QUINCUNX.notation.formatMove(m)}</code> <span class="hint">{moveLabel(m, lang)}</span></li>)}</ol> : <p>{u.noMoves}</p>)}

@@ -589,10 +589,9 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
         )}
       </Fold>
 
-      {/* hidden, not taken away, while the computer plays: a panel the reader opened stays open, with what they typed */}
       {!over && (
-        <div hidden={!readerTurn && !hotseat}>
         <MovePanel
+          hidden={!readerTurn && !hotseat}
           lang={lang}
           legal={[]}
           play={(text) => {
@@ -610,7 +609,6 @@ export default function RommeGame({ lang, hl }: { lang: Lang; hl?: string }) {
           summary={t.notationPanel}
           hint={t.gameHint}
         />
-        </div>
       )}
       <Fold class="rm-log" summary={t.record(moves.length)}>
         {() => (moves.length ? <ol>{moves.map((m) => <li><code>{formatMove(m)}</code></li>)}</ol> : <p>{ISLAND[lang].noMoves}</p>)}

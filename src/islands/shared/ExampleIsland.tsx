@@ -84,16 +84,15 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const shown: Frame<S> = extraMoves.length ? { state: current, events: [], refused: null } : frame;
   const T = kit.Table;
   const N = kit.Notes;
-  const printed = print && (() => {
-    const last = frames.at(frames.length - 1)!;
-    return (
+  // the print copy shows the example's last position: replayed only where the page prints it
+  const last = print ? frames.at(frames.length - 1) : undefined;
+  const printed = last && (
     <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true" data-pagefind-ignore>
       <p class="example-print__title">{words.title}</p>
       <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames.at(frames.length - 2)!.state : null} />
       <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
     </div>
-    );
-  })();
+  );
   if (print === 'only') return printed || null;
   return (
     <IslandLevel hl={hl}>

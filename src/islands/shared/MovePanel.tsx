@@ -28,6 +28,11 @@ interface Props {
   /** Example of the notation shown next to the input. */
   hint: string;
   open?: boolean;
+  /**
+   * Out of sight while the reader has no move (the computer's turn): hidden, not taken away, so a panel the reader
+   * opened stays open, with what they typed.
+   */
+  hidden?: boolean;
   /** How many legal moves to show as buttons (the rest can be typed). */
   max?: number;
   /** In a worked example: the reader's own moves so far, and the way back to the example's step. */
@@ -35,7 +40,7 @@ interface Props {
   onBackToExample?: () => void;
 }
 
-export function MovePanel({ lang, legal, label, play, ruleNames, messages, parseMessages, summary, hint, open = false, max = 60, ownMoves = [], onBackToExample }: Props) {
+export function MovePanel({ lang, legal, label, play, ruleNames, messages, parseMessages, summary, hint, open = false, hidden, max = 60, ownMoves = [], onBackToExample }: Props) {
   const t = ISLAND[lang];
   const [input, setInput] = useState('');
   const [refused, setRefused] = useState<Violation | null>(null);
@@ -52,7 +57,7 @@ export function MovePanel({ lang, legal, label, play, ruleNames, messages, parse
     if (r.ok) setInput('');
   };
   return (
-    <details ref={panel} class="move-panel" open={isOpen} onToggle={onToggle}>
+    <details ref={panel} class="move-panel" open={isOpen} hidden={hidden} onToggle={onToggle}>
       <summary>{summary}</summary>
       {ownMoves.length > 0 && (
         <p>
