@@ -108,6 +108,12 @@ for (const lang of ['de', 'en'] as const) {
         const e = example.steps[i - 1]!.expect;
         if (e.points !== undefined) await expect(island.getByTestId('total')).toContainText(t.total(signed(e.points)));
         if (e.items) await expect(island.locator('.qx-item')).toHaveCount(e.items.length);
+        // the cards just drawn are framed in the hand, and no other card (the frame had been lost with the SVG faces)
+        await expect(island.locator('.qx-hands .qx-card--moved')).toHaveCount(e.drawn ?? 0);
+        const frames = await island.locator('.qx-hands .qx-card').evaluateAll((cards) =>
+          cards.map((c) => `${c.classList.contains('qx-card--moved')} ${getComputedStyle(c.querySelector('.card')!).outlineStyle}`),
+        );
+        for (const f of frames) expect(f).toMatch(/^(true dashed|false none)$/);
       }
       await expect(island.getByRole('button', { name: t.next, exact: true })).toBeDisabled();
     }
