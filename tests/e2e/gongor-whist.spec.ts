@@ -79,7 +79,12 @@ for (const lang of ['de', 'en'] as const) {
         if (step.expect.wouldWin !== undefined) await expect(island.getByTestId('standing')).toHaveText(t.asItStands(step.expect.wouldWin));
         // the card this step played is marked as moved; a refused step moves nothing
         const mv = parseMove(step.move);
-        if (mv.ok && mv.value.type === 'play') await expect(island.locator(`[data-moved="true"] .card[data-card="${mv.value.card}"]`)).toHaveCount(step.expect.ok === true ? 1 : 0);
+        if (mv.ok && mv.value.type === 'play') {
+          const moved = island.locator(`[data-moved="true"] .card[data-card="${mv.value.card}"]`);
+          await expect(moved).toHaveCount(step.expect.ok === true ? 1 : 0);
+          // … and the mark is seen: a dashed frame (its rule had still targeted the SVG faces, so nothing showed)
+          if (step.expect.ok === true) await expect(moved).toHaveCSS('outline-style', 'dashed');
+        }
       }
       // the list of steps reads as words, not notation
       const labels = await island.locator('.step-list .step-link').allTextContents();
