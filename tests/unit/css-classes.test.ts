@@ -3,11 +3,12 @@
  *
  * When the card faces became text and CSS (56920fa), two rules kept styling what the faces no longer
  * had: Quincunx's just-drawn cards (.qx-card--moved .card__bg) and Gongor Whist's just-played card
- * (.gw-moved svg) lost their frame, and no test saw it for a week. This test catches the first kind: a
+ * (.gw-moved svg) lost their frame, and no test saw it for a week. This test catches both kinds: a
  * class in a stylesheet (src/**\/*.css and the <style> blocks of .astro files) that no component,
- * island, page or content file writes. A class built from a template literal counts when its literal
- * part is written before `${` (qx-hl--${kind} covers qx-hl--pair); the few built without any literal
- * part are listed below with where they come from.
+ * island, page or content file writes, and a rule for SVG parts (svg, rect, path …) under classes that
+ * no file drawing SVG writes. A class built from a template literal counts when its literal part is
+ * written before `${` (qx-hl--${kind} covers qx-hl--pair); the few built without any literal part are
+ * listed below with where they come from.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -82,6 +83,22 @@ describe('stylesheet classes', () => {
     expect(written('w64')).toBe(true);
     // a one-letter template (d${n}) stands for d1, d2, not for every class that begins with d
     expect(written('dead-rule')).toBe(false);
+  });
+
+  it('styles SVG parts only under classes whose file draws SVG (a face that became text and CSS left .gw-moved svg behind)', () => {
+    const sources = all.filter((f) => /\.(tsx|astro)$/.test(f)).map((f) => readFileSync(f, 'utf8').replace(STYLE, ''));
+    const drawsSvg = (c: string) => sources.some((src) => /<svg\b/.test(src) && new RegExp(`(?<![\\w-])${escape(c)}(?![\\w-])`).test(src));
+    const stale: string[] = [];
+    for (const sheet of sheets) {
+      for (const m of sheet.css.matchAll(/([^{};]+)\{/g)) {
+        for (const sel of m[1]!.split(',')) {
+          if (!/(^|[\s>+~])(svg|rect|path|use|circle|text|g)\b(?![\w-])/.test(sel.replace(/\[[^\]]*\]/g, ''))) continue;
+          const classes = [...sel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((x) => x[1]!);
+          if (classes.length && !classes.some(drawsSvg)) stale.push(`${sheet.file}: ${sel.trim()}`);
+        }
+      }
+    }
+    expect(stale).toEqual([]);
   });
 
   it('styles only classes that the components, islands and pages write', () => {
