@@ -9,8 +9,9 @@
 //    its interface out of the search index (data-pagefind-ignore).
 // 4. On game pages, wrap the top-level sections a cheat sheet leaves out (variants,
 //    readings, tips, examples, notation …; PRINT_SKIP) in <div class="print-skip">,
-//    which the print stylesheet hides, so a game prints on one or two A4 pages;
-//    the first worked example outside them prints at its last step (markPrintedExample).
+//    which the print stylesheet hides, so a game prints on one or two A4 pages (the
+//    worked example it prints is a print-only copy the page places in a rule:
+//    src/islands/shared/ExampleIsland.tsx, print="only").
 // 5. Give each titled island (a worked example, a game, the checker, the explorer, the
 //    advisor) the heading level of its title, one below the section it stands in: the
 //    prop hl="3" after an h2, none after an h3 (the island's default title is an h4;
@@ -146,35 +147,14 @@ function h2Id(node) {
   return null;
 }
 
-/**
- * The first worked example in the sections the cheat sheet prints gets the prop
- * `print` (the island renders its final step with the caption, shown only in
- * print) and its anchor the class island-anchor--print (the print stylesheet
- * keeps it). One, because the two A4 pages have room for one: Rommé's rules
- * fill them with its first example, and a second makes three pages. Returns
- * whether it marked one.
- */
-function markPrintedExample(node) {
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'div' && attr(node, 'class') === 'island-anchor') {
-    const island = node.children?.[0];
-    if (!island || !/Example$/.test(island.name || '')) return false;
-    node.attributes.find((a) => a.name === 'class').value = 'island-anchor island-anchor--print';
-    island.attributes.push({ type: 'mdxJsxAttribute', name: 'print', value: null });
-    return true;
-  }
-  return Array.isArray(node.children) && node.children.some(markPrintedExample);
-}
-
 function markPrintSkips(tree) {
   const out = [];
   let skipping = false;
   let run = null;
-  let printed = false;
   for (const child of tree.children) {
     const id = h2Id(child);
     if (id !== null) skipping = PRINT_SKIP.has(id);
     const movable = child.type !== 'mdxjsEsm' && child.type !== 'yaml' && child.type !== 'toml';
-    if (!skipping && movable && !printed) printed = markPrintedExample(child);
     if (skipping && movable) {
       if (!run) {
         run = { type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: 'print-skip' }], children: [] };

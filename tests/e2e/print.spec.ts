@@ -2,9 +2,8 @@
 // own PDF), with the numbered rules (setup, a turn, scoring, the special rules) and
 // without variants, readings, tips, examples, notation, islands or site chrome.
 // One worked example per game prints at its last step with that step's caption (also
-// without JavaScript), and no step controls: the first in the printed rule sections, or,
-// where all stand in the examples section (Conquian, Quincunx), the one the rules place
-// there with print="only".
+// without JavaScript): a print-only copy the rules page places in the rule it illustrates
+// (print="only"; the worked examples themselves are on the examples page).
 import { test, expect, type Page } from '@playwright/test';
 import { CONQUIAN_GAME_EXAMPLES } from '../../src/engine/conquian/examples';
 import { ROMME_GAME_EXAMPLES } from '../../src/engine/romme/examples';
@@ -22,7 +21,7 @@ const EXAMPLES = {
   quincunx: [QUINCUNX_GAME_EXAMPLES, QUINCUNX_EXAMPLE_TEXT],
   'gongor-whist': [GONGOR_WHIST_GAME_EXAMPLES, GONGOR_WHIST_EXAMPLE_TEXT],
 } as const;
-/** The example that prints on each page: the first in the rule sections a cheat sheet keeps; Conquian's and Quincunx's islands all stand in their examples section, and a print-only copy stands in a rule (print="only"). */
+/** The example that prints on each rules page: its print-only copy (print="only"). */
 const PRINTED = { conquian: ['going-out'], romme: ['first-meld-42'], quincunx: ['power-play-44'], 'gongor-whist': ['source-mountain'] } as const;
 
 /** In print: each printed example shows its last step's caption and no step controls; the others do not print. */
@@ -60,7 +59,7 @@ for (const lang of ['de', 'en'] as const) {
         const h = page.locator(`[id="${id}"]`);
         if (await h.count()) await expect(h, `#${id} stays on screen`).toBeHidden();
       }
-      await expect(page.locator('.island-anchor:not(.island-anchor--print)').first()).toBeHidden();
+      await expect(page.locator('.island-anchor').first()).toBeHidden();
       await expect(page.locator('.site-header')).toBeHidden();
       await examplesPrintAtTheEnd(page, lang, game);
       const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });

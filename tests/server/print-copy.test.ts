@@ -32,11 +32,11 @@ const built = existsSync(join(DIST, 'de', 'quincunx', 'index.html'));
 
 describe.skipIf(!built)('the built rules pages', () => {
   for (const lang of ['de', 'en']) {
-    for (const game of ['conquian', 'romme', 'quincunx']) {
+    for (const game of ['conquian', 'romme', 'quincunx', 'gongor-whist']) {
       it(`/${lang}/${game}/: its print-only copy keeps its caption and cards, with nothing for a screen reader inside`, () => {
         const html = readFileSync(join(DIST, lang, game, 'index.html'), 'utf8');
         const start = html.indexOf('<div class="example-print example-print--only"');
-        if (start < 0) return; // this page prints a live example instead
+        expect(start, 'every rules page prints a print-only copy').toBeGreaterThan(-1);
         const copy = html.slice(start, html.indexOf('<p class="step-caption">', start));
         expect(copy).toMatch(/class="card /);
         expect(copy.slice(copy.indexOf('>') + 1)).not.toMatch(/ (role|aria-label|title)=/);

@@ -5,6 +5,6 @@ import type { CaptionTerms } from '../shared/Caption';
 import { GONGOR_WHIST_KIT } from './exampleKit';
 import './gongor-whist.css';
 
-export default function GongorWhistExample({ lang, example, print, hl, terms }: { lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
+export default function GongorWhistExample({ lang, example, print, hl, terms }: { lang: Lang; example: string; print?: 'only'; hl?: string; terms?: CaptionTerms }) {
   return <ExampleIsland kit={GONGOR_WHIST_KIT} lang={lang} example={example} print={print} hl={hl} terms={terms} />;
 }

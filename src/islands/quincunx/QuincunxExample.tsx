@@ -5,6 +5,6 @@ import type { CaptionTerms } from '../shared/Caption';
 import { QUINCUNX_KIT } from './exampleKit';
 import './quincunx.css';
 
-export default function QuincunxExample({ lang, example, print, hl, terms }: { lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
+export default function QuincunxExample({ lang, example, print, hl, terms }: { lang: Lang; example: string; print?: 'only'; hl?: string; terms?: CaptionTerms }) {
   return <ExampleIsland kit={QUINCUNX_KIT} lang={lang} example={example} print={print} hl={hl} terms={terms} />;
 }

@@ -62,16 +62,13 @@ export interface ExampleKit<S, M> {
 }
 
 /**
- * `print`: the example stands in a section the printed cheat sheet keeps; after the island it
- * also renders its title and last step with that step's caption, hidden on screen and printed
- * instead of the stepper (in the server's HTML too, so it prints the outcome without JavaScript).
- * `print="only"`: that printed block alone, for a page whose examples all stand in sections the
- * cheat sheet leaves out; placed in the rule it illustrates, rendered on the server without
- * `client:` (no island, no script), e.g. `<ConquianExample lang="de" example="going-out" print="only" />`.
- * The printed block is hidden on screen, so the site search leaves it out (its hands would read
- * "Hand D427A3D" in a result).
+ * `print="only"`: instead of the island, the example's title and last step with that step's caption,
+ * printed on the cheat sheet and hidden on screen. A rules page places it in the rule it illustrates
+ * (its worked examples are on the examples page), rendered on the server without `client:` (no
+ * island, no script), e.g. `<ConquianExample lang="de" example="going-out" print="only" />`. Hidden on
+ * screen, so the site search leaves it out (its hands would read "Hand D427A3D" in a result).
  */
-export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: boolean | 'only'; hl?: string; terms?: CaptionTerms }) {
+export function ExampleIsland<S, M>({ kit, lang, example, print, hl, terms }: { kit: ExampleKit<S, M>; lang: Lang; example: string; print?: 'only'; hl?: string; terms?: CaptionTerms }) {
   const { game } = kit;
   const ex = kit.examples.find((e) => e.id === example);
   const words = kit.text[lang][example];
@@ -84,16 +81,17 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
   const shown: Frame<S> = extraMoves.length ? { state: current, events: [], refused: null } : frame;
   const T = kit.Table;
   const N = kit.Notes;
-  // the print copy shows the example's last position: replayed only where the page prints it
-  const last = print ? frames.at(frames.length - 1) : undefined;
-  const printed = last && (
-    <div class={print === 'only' ? 'example-print example-print--only' : 'example-print'} data-example={example} aria-hidden="true" data-pagefind-ignore>
-      <p class="example-print__title">{words.title}</p>
-      <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames.at(frames.length - 2)!.state : null} />
-      <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
-    </div>
-  );
-  if (print === 'only') return printed || null;
+  if (print === 'only') {
+    // the print copy shows the example's last position
+    const last = frames.at(frames.length - 1)!;
+    return (
+      <div class="example-print example-print--only" data-example={example} aria-hidden="true" data-pagefind-ignore>
+        <p class="example-print__title">{words.title}</p>
+        <T state={last.state} lang={lang} frame={last} previous={frames.length > 1 ? frames.at(frames.length - 2)!.state : null} />
+        <p class="step-caption">{plainCaption(moves.length ? (words.steps[moves.length - 1] ?? '') : (words.intro ?? ''))}</p>
+      </div>
+    );
+  }
   return (
     <IslandLevel hl={hl}>
     <section class={`island example-island ${kit.prefix} ${kit.prefix}-example`} aria-label={words.title} data-example={example}>
@@ -133,7 +131,6 @@ export function ExampleIsland<S, M>({ kit, lang, example, print = false, hl, ter
         />
       )}
     </section>
-    {printed}
     </IslandLevel>
   );
 }
