@@ -114,6 +114,9 @@ for (const lang of ['de', 'en'] as const) {
           cards.map((c) => `${c.classList.contains('qx-card--moved')} ${getComputedStyle(c.querySelector('.card')!).outlineStyle}`),
         );
         for (const f of frames) expect(f).toMatch(/^(true dashed|false none)$/);
+        // … and named in words, for a reader who does not see the frames
+        await expect(island.getByTestId('drawn')).toHaveCount(e.drawn ? 1 : 0);
+        if (e.drawn) await expect(island.getByTestId('drawn')).toHaveText(new RegExp(`^${lang === 'de' ? 'Nachgezogen' : 'Drawn'}: `));
       }
       await expect(island.getByRole('button', { name: t.next, exact: true })).toBeDisabled();
     }

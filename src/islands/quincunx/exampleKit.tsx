@@ -13,6 +13,7 @@ import type { Lang } from '../../i18n/ui';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { BreakdownList } from './BreakdownList';
 import { QxCard } from './Face';
+import { decktetCardName } from '../../i18n/decktet-cards';
 import { useFrameFocus } from './focus';
 import { Grid, marksOf } from './Grid';
 
@@ -70,6 +71,8 @@ function Notes({ state, lang, frame }: Props) {
   return (
     <div class="qx-notes">
       {placed && <BreakdownList lang={lang} breakdown={placed.breakdown} focus={focus} onFocus={setFocus} drawn={drew ? drew.cards.length : 0} />}
+      {/* which cards were drawn, in words too: the hand's dashed frames are for the eye only */}
+      {drew && drew.cards.length > 0 && <p class="hint" data-testid="drawn">{t.drew(drew.cards.map((c) => decktetCardName(lang, c)).join(', '))}</p>}
       <p class="qx-scores" data-testid="scores">{totals(state).map((v, p) => `${solo ? t.you : t.player(p)}: ${v}`).join(' · ')}</p>
       {r?.kind === 'solitaire' && <p class="qx-result" role="status">{r.won ? t.solitaireWon(r.total) : t.solitaireLost(r.total)}</p>}
     </div>
