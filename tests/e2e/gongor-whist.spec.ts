@@ -82,8 +82,9 @@ for (const lang of ['de', 'en'] as const) {
         if (mv.ok && mv.value.type === 'play') {
           const moved = island.locator(`[data-moved="true"] .card[data-card="${mv.value.card}"]`);
           await expect(moved).toHaveCount(step.expect.ok === true ? 1 : 0);
-          // … and the mark is seen: a dashed frame (its rule had still targeted the SVG faces, so nothing showed)
-          if (step.expect.ok === true) await expect(moved).toHaveCSS('outline-style', 'dashed');
+          // … and the mark is seen: a dashed frame round the face and its name (its rule had still targeted the
+          // SVG faces, so nothing showed; round the card alone it ran through the name)
+          if (step.expect.ok === true) await expect(moved.locator('xpath=..')).toHaveCSS('outline-style', 'dashed');
         }
       }
       // the list of steps reads as words, not notation
