@@ -41,16 +41,16 @@ const code = all
   .map((f) => readFileSync(f, 'utf8').replace(STYLE, ''))
   .join('\n');
 
-/** The class names in a stylesheet's selectors (not in its declarations: "1.5rem", "f-h.png"). */
-function classesOf(css: string): string[] {
-  const out = new Set<string>();
-  for (const m of css.matchAll(/([^{};]+)\{/g)) {
-    const selector = m[1]!.trim();
-    if (selector.startsWith('@')) continue;
-    for (const c of selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) out.add(c[1]!);
-  }
-  return [...out];
+/** A stylesheet's selectors, one by one, attribute values cut out (not its at-rules or declarations: "1.5rem", "f-h.png"). */
+function selectorsOf(css: string): string[] {
+  return [...css.matchAll(/([^{};]+)\{/g)]
+    .map((m) => m[1]!.trim())
+    .filter((s) => !s.startsWith('@'))
+    .flatMap((s) => s.replace(/\[[^\]]*\]/g, '').split(','))
+    .map((s) => s.trim());
 }
+const classesIn = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+const classesOf = (css: string): string[] => [...new Set(selectorsOf(css).flatMap(classesIn))];
 
 /** Classes made without any literal part, with where they come from. */
 const COMPOSED: Record<string, string> = {
@@ -58,13 +58,14 @@ const COMPOSED: Record<string, string> = {
   ...Object.fromEntries(['a', 'b', 'c'].flatMap((slot) => ['M', 'S', 'W', 'L', 'Y', 'K'].map((s) => [`${slot}-${s}`, 'DecktetCard.tsx']))),
 };
 
-const escape = (s: string) => s.replace(/[-]/g, '\\-');
+/** `text` has the class name as a whole word (class names hold only letters, digits, _ and -, nothing a RegExp reads). */
+const mentions = (text: string, c: string) => new RegExp(`(?<![\\w-])${c}(?![\\w-])`).test(text);
 const written = (c: string): boolean => {
-  if (new RegExp(`(?<![\\w-])${escape(c)}(?![\\w-])`).test(code)) return true;
+  if (mentions(code, c)) return true;
   // a template literal: the class's beginning up to a hyphen (qx-hl--${kind}), or all but a last word (w${size}), then ${…}
   for (let i = c.length - 1; i > 0; i--) {
     const head = c.slice(0, i);
-    if ((head.endsWith('-') || /^[a-zA-Z0-9]+$/.test(c.slice(i))) && new RegExp(`(?<![\\w-])${escape(head)}\\$\\{`).test(code)) return true;
+    if ((head.endsWith('-') || /^[a-zA-Z0-9]+$/.test(c.slice(i))) && new RegExp(`(?<![\\w-])${head}\\$\\{`).test(code)) return true;
   }
   return c in COMPOSED;
 };
@@ -87,17 +88,13 @@ describe('stylesheet classes', () => {
 
   it('styles SVG parts only under classes whose file draws SVG (a face that became text and CSS left .gw-moved svg behind)', () => {
     const sources = all.filter((f) => /\.(tsx|astro)$/.test(f)).map((f) => readFileSync(f, 'utf8').replace(STYLE, ''));
-    const drawsSvg = (c: string) => sources.some((src) => /<svg\b/.test(src) && new RegExp(`(?<![\\w-])${escape(c)}(?![\\w-])`).test(src));
-    const stale: string[] = [];
-    for (const sheet of sheets) {
-      for (const m of sheet.css.matchAll(/([^{};]+)\{/g)) {
-        for (const sel of m[1]!.split(',')) {
-          if (!/(^|[\s>+~])(svg|rect|path|use|circle|text|g)\b(?![\w-])/.test(sel.replace(/\[[^\]]*\]/g, ''))) continue;
-          const classes = [...sel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((x) => x[1]!);
-          if (classes.length && !classes.some(drawsSvg)) stale.push(`${sheet.file}: ${sel.trim()}`);
-        }
-      }
-    }
+    const drawsSvg = (c: string) => sources.some((src) => /<svg\b/.test(src) && mentions(src, c));
+    const svgPart = /(^|[\s>+~])(svg|rect|path|use|circle|text|g)(?![\w-])/;
+    const stale = sheets.flatMap((sheet) =>
+      selectorsOf(sheet.css)
+        .filter((sel) => svgPart.test(sel) && classesIn(sel).length > 0 && !classesIn(sel).some(drawsSvg))
+        .map((sel) => `${sheet.file}: ${sel}`),
+    );
     expect(stale).toEqual([]);
   });
 

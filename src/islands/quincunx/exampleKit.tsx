@@ -8,12 +8,12 @@ import { formatMove, parseMove } from '../../engine/quincunx/notation';
 import { QUINCUNX_GAME_EXAMPLES } from '../../engine/quincunx/examples';
 import { apply, legalMoves, totals, type QuincunxEvent, type QuincunxMove, type QuincunxState } from '../../engine/quincunx/engine';
 import { QUINCUNX_EXAMPLE_TEXT } from '../../i18n/examples/quincunx';
+import { decktetCardName } from '../../i18n/decktet-cards';
 import { QUINCUNX_VIOLATIONS, QX, moveLabel, QUINCUNX_RULE_NAMES } from '../../i18n/quincunx';
 import type { Lang } from '../../i18n/ui';
 import type { ExampleKit, TableProps } from '../shared/ExampleIsland';
 import { BreakdownList } from './BreakdownList';
 import { QxCard } from './Face';
-import { decktetCardName } from '../../i18n/decktet-cards';
 import { useFrameFocus } from './focus';
 import { Grid, marksOf } from './Grid';
 
