@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { GW } from '../../src/i18n/gongor-whist';
+import { hydrateIslands } from './pages';
 
 /** Each game's hand, and its name in both languages (the reader's seat, "du" / "you"). */
 const HANDS = [
@@ -91,10 +92,7 @@ for (const lang of ['de', 'en'] as const) {
       // scroll every lesson into view so that all of them hydrate
       const tasks = page.locator('.learn-task');
       await expect(tasks.first()).toBeVisible();
-      for (const t of await page.locator('astro-island').all()) {
-        await t.scrollIntoViewIfNeeded();
-        await expect(t).not.toHaveAttribute('ssr', /.*/);
-      }
+      await hydrateIslands(page);
       const n = await rows.count();
       expect(n, 'lessons with cards to pick').toBeGreaterThan(1);
       // and the Quincunx lessons' empty cells to fill
@@ -139,10 +137,7 @@ for (const lang of ['de', 'en'] as const) {
 for (const lang of ['de', 'en'] as const) {
   test(`quincunx lessons (${lang}): Up and Down move between the spread's open cells by columns`, async ({ page }) => {
     await page.goto(`/${lang}/quincunx/learn/`);
-    for (const t of await page.locator('astro-island').all()) {
-      await t.scrollIntoViewIfNeeded();
-      await expect(t).not.toHaveAttribute('ssr', /.*/);
-    }
+    await hydrateIslands(page);
     const spreads = page.locator('.learn-task .lb-spread:has(button)');
     const all = await spreads.evaluateAll((ss) => ss.map((s) => [...s.querySelectorAll<HTMLElement>('button[data-target]')].map((b) => b.dataset.target!)));
     const col = (c: string) => c[0]!;

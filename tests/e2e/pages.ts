@@ -31,7 +31,7 @@ export async function hydrateIslands(page: Page): Promise<number> {
   const n = await islands.count();
   for (let i = 0; i < n; i++) {
     const island = islands.nth(i);
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    await showIsland(island);
     const name = (await island.getAttribute('component-url'))?.split('/').pop()?.split('.')[0];
     try {
       await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
@@ -40,6 +40,15 @@ export async function hydrateIslands(page: Page): Promise<number> {
     }
   }
   return n;
+}
+
+/**
+ * Scrolls an <astro-island> into view through its first element. Use this, not `scrollIntoViewIfNeeded`, on the
+ * island itself: that waits for the island's (empty, `display: contents`) box to be "stable", and at 4b51d28 and
+ * again at 93deb12 (hands.spec.ts, /de/quincunx/learn/) it waited out the whole test.
+ */
+export async function showIsland(island: Locator): Promise<void> {
+  await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages, hydrateIslands } from './pages';
+import { builtPages, hydrateIslands, showIsland } from './pages';
 import { ruleHref } from '../../src/lib/game-parts';
 import { ISLAND_FAILED } from '../../src/i18n/island-failed';
 import { ISLAND, explainParse, type ParseMessages } from '../../src/i18n/islands';
@@ -307,7 +307,7 @@ test('search on a phone: the form is built when its fold first opens, also if op
 test('deck page island shuffles by a shuffle name and deals (de)', async ({ page }) => {
   await page.goto('/de/decks/#shuffle');
   const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
-  await island.scrollIntoViewIfNeeded();
+  await showIsland(island);
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   await page.getByRole('combobox', { name: /^Deck/ }).selectOption('decktet');
   await page.getByLabel('Name der Mischung').fill('abc');
@@ -331,7 +331,7 @@ test('deck page island shuffles by a shuffle name and deals (de)', async ({ page
 test('deck page island deals by keyboard (en)', async ({ page }) => {
   await page.goto('/en/decks/#shuffle');
   const island = page.locator('astro-island').filter({ has: page.locator('.deal-demo') });
-  await island.scrollIntoViewIfNeeded();
+  await showIsland(island);
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   await page.getByLabel('Hand size').fill('3');
   await page.getByLabel('Hand size').press('Enter');
@@ -432,7 +432,7 @@ for (const lang of ['de', 'en'] as const) {
     await page.route(/\/_astro\/ConquianGame\.[\w-]+\.js(\?|$)/, (r) => (asked.push(r.request().url()), r.fulfill({ status: 404, body: '' })));
     await page.goto(`/${lang}/conquian/play/`);
     const island = page.locator('astro-island', { has: page.getByTestId('conquian-game') });
-    await island.scrollIntoViewIfNeeded();
+    await showIsland(island);
     const note = island.locator('.island-failed');
     await expect(note).toHaveText(ISLAND_FAILED[lang]);
     await expect(note).toHaveAttribute('role', 'alert');
@@ -447,7 +447,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.locator('.island-failed')).toHaveCount(1);
     const others = page.locator('astro-island:not([data-failed])');
     for (const other of await others.all()) {
-      await other.scrollIntoViewIfNeeded();
+      await showIsland(other);
       await expect(other).not.toHaveAttribute('ssr', /.*/);
     }
   });
