@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   // Per output folder, so parallel runs do not wipe each other's artifacts.
   outputDir: process.env.REGELWERK_OUT_DIR ? `test-results-${outDir.replace(/[^a-z0-9-]/gi, '_')}` : 'test-results',
-  timeout: 30_000,
+  // 60 s, not Playwright's 30: on 3 December, CI on this kind of machine (load 8-11 with two workers) took a
+  // whole worked-example walk 16 s and a whole-hand test 16 s, half of 30 s. A test that hangs costs 30 s more.
+  timeout: 60_000,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
   projects: [

@@ -431,7 +431,6 @@ for (const lang of ['de', 'en'] as const) {
   });
 
   test(`gongor whist game (${lang}): the computer finishes the hand trick by trick with its reasons, and the reader goes back to the hand-over`, async ({ page }, info) => {
-    test.setTimeout(60_000); // a whole hand at the computer's pace (650 ms a move): 16 s on an unloaded 2-core machine
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/${lang}/gongor-whist/play/?gw-game=${SEED}:b3`);
     const game = await hydrated(page, '[data-testid=gongor-game]');
