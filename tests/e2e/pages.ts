@@ -20,11 +20,8 @@ export function builtPages(): string[] {
 }
 
 /**
- * Brings every island on the page into view, one after the other, and waits until each has hydrated.
- * An <astro-island> is `display: contents` (it has no box of its own), so it is scrolled to through its
- * first element, without Playwright's "stable" wait: that wait polls the island's empty box on animation
- * frames, and once (CI at 4b51d28, /de/quincunx/learn/) it waited out the test's 90 s with no other
- * message. A hydration that never comes now fails here, naming the island.
+ * Brings every island on the page into view (`showIsland`), one after the other, and waits until each has
+ * hydrated. A hydration that never comes fails here, naming the island.
  */
 export async function hydrateIslands(page: Page): Promise<number> {
   const islands = page.locator('astro-island');
@@ -44,8 +41,9 @@ export async function hydrateIslands(page: Page): Promise<number> {
 
 /**
  * Scrolls an <astro-island> into view through its first element. Use this, not `scrollIntoViewIfNeeded`, on the
- * island itself: that waits for the island's (empty, `display: contents`) box to be "stable", and at 4b51d28 and
- * again at 93deb12 (hands.spec.ts, /de/quincunx/learn/) it waited out the whole test.
+ * island itself: the island is `display: contents` (no box of its own), Playwright's wait for that box to be
+ * "stable" polls it on animation frames, and at 4b51d28 and again at 93deb12 (both /de/quincunx/learn/) it
+ * waited out the whole test with no other message. tests/unit/e2e-scroll.test.ts keeps the specs to this.
  */
 export async function showIsland(island: Locator): Promise<void> {
   await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));

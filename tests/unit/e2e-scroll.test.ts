@@ -19,19 +19,19 @@ const DIR = 'tests/e2e';
  * the island in the next), so each use is judged by the binding above it.
  */
 export function islandScrolls(source: string): string[] {
-  const events: { at: number; name: string; island?: boolean }[] = [];
   const isIsland = (expr: string) => /^[\w.]*locator\(\s*['"`]astro-island\b/.test(expr);
-  for (const m of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*([^;\n]*)/g)) events.push({ at: m.index, name: m[1]!, island: isIsland(m[2]!) });
+  const bindings: { at: number; name: string; island: boolean }[] = [];
+  /** Whether `name`, as last bound before `at`, is an island (or a loop over islands). */
+  const islandAt = (name: string, at: number) => bindings.filter((b) => b.name === name && b.at < at).sort((a, b) => a.at - b.at).pop()?.island === true;
+  for (const m of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*([^;\n]*)/g)) bindings.push({ at: m.index, name: m[1]!, island: isIsland(m[2]!) });
   for (const m of source.matchAll(/for\s*\(\s*const\s+(\w+)\s+of\s+await\s+([^\n]*?)\.all\(\)/g)) {
-    const expr = m[2]!;
     // over a locator written out, or over a name bound to one
-    const bound = /^\w+$/.test(expr) ? events.filter((e) => e.name === expr && e.at < m.index).pop()?.island === true : false;
-    events.push({ at: m.index, name: m[1]!, island: isIsland(expr) || bound });
+    const expr = m[2]!;
+    bindings.push({ at: m.index, name: m[1]!, island: isIsland(expr) || (/^\w+$/.test(expr) && islandAt(expr, m.index)) });
   }
   const found: string[] = [];
   for (const m of source.matchAll(/\b(\w+)\.scrollIntoViewIfNeeded\(/g)) {
-    const binding = events.filter((e) => e.name === m[1] && e.at < m.index).sort((a, b) => a.at - b.at).pop();
-    if (binding?.island) found.push(`${m[1]} (line ${source.slice(0, m.index).split('\n').length})`);
+    if (islandAt(m[1]!, m.index)) found.push(`${m[1]} (line ${source.slice(0, m.index).split('\n').length})`);
   }
   return found;
 }
