@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser } from './scripts/find-browser.mjs';
+import { BROWSER_ARGS, findBrowser } from './scripts/find-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 const outDir = process.env.REGELWERK_OUT_DIR ?? 'dist';
@@ -23,7 +23,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: findBrowser() ?? undefined,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          args: BROWSER_ARGS,
         },
       },
     },

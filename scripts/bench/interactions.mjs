@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { findBrowser } from '../find-browser.mjs';
+import { BROWSER_ARGS, findBrowser } from '../find-browser.mjs';
 import { GAME_IDS } from '../../src/engine/core/ids.ts';
 
 const DIST = process.env.REGELWERK_OUT_DIR ?? 'dist';
@@ -68,7 +68,7 @@ export async function runInteractions() {
     server.stdout.once('data', ok);
     server.once('exit', (c) => fail(new Error(`scripts/serve.mjs exited (${c})`)));
   });
-  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: exe, args: BROWSER_ARGS });
   const rows = [];
   const load = [loadavg()[0]];
   try {
